@@ -1,0 +1,71 @@
+/**
+ * Every text the kit shows, by key. A value is a template with `{name}` placeholders, or, where a number
+ * decides the wording, one template per plural category (chosen with `Intl.PluralRules`). Hosts override
+ * any key with a `Partial<Messages>`; the values are plain data, so overrides can come from JSON.
+ */
+import type { ProblemCode } from '../schema/fields.js';
+import type { IssueCode } from '../validate.js';
+
+export type PluralTemplates = { [K in Intl.LDMLPluralRule]?: string } & { other: string };
+export type Template = string | PluralTemplates;
+
+export interface UiMessages {
+  /** Header: who asks. `{server}` is the server's title, else its name. */
+  'asking': string;
+  /** Appended to the server name when a version is known. */
+  'server.version': string;
+  /** Screen-reader text of the visible required marker. */
+  'field.required': string;
+  'field.optional': string;
+  'field.yes': string;
+  'field.no': string;
+  'field.choose': string;
+  /** Hint under a date-time field: which zone the time is in. */
+  'field.timeZone': string;
+  /** Hint on a multi-select with limits; `{min}`/`{max}`. */
+  'field.chooseBetween': string;
+  'field.chooseAtLeast': Template;
+  'field.chooseAtMost': Template;
+  'action.review': string;
+  'action.send': string;
+  'action.edit': string;
+  'action.decline': string;
+  'action.cancel': string;
+  'action.shortcuts': string;
+  'review.heading': string;
+  'review.intro': string;
+  'review.empty': string;
+  'review.selectedNone': string;
+  'summary.heading': Template;
+  'form.noFields': string;
+  'form.secretWarning': string;
+  'form.defaultDropped': string;
+  'unsupported.heading': string;
+  'unsupported.intro': string;
+  'unsupported.more': Template;
+  'url.asking': string;
+  'url.intro': string;
+  'url.address': string;
+  'url.host': string;
+  'url.open': string;
+  'url.waiting': string;
+  'url.continue': string;
+  'url.close': string;
+  'url.warning.http': string;
+  'url.warning.idn': string;
+  'url.warning.mixedScript': string;
+  'url.warning.userinfo': string;
+  'url.warning.invisible': string;
+  'url.warning.long': string;
+  'url.blocked.scheme': string;
+  'url.blocked.invalid': string;
+  'result.accepted': string;
+  'result.declined': string;
+  'result.cancelled': string;
+}
+
+export type IssueMessages = { [K in IssueCode as `issue.${K}`]: Template };
+export type ProblemMessages = { [K in ProblemCode as `problem.${K}`]: string };
+
+export type Messages = UiMessages & IssueMessages & ProblemMessages;
+export type MessageKey = keyof Messages;

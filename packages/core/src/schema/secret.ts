@@ -1,0 +1,42 @@
+/**
+ * Does a field look like it asks for a secret? Servers must not ask for passwords, API keys, tokens or payment
+ * credentials through a form (they belong in URL mode), so the form warns the user. Matching is on whole
+ * words after splitting camelCase, snake_case and kebab-case, so `apiKey`, `api_key` and `API key` all match
+ * while `keyboard` or `spinach` do not.
+ */
+
+const SECRET_WORDS = [
+  'password', 'passwd', 'passphrase', 'passcode', 'pwd', 'pin', 'secret', 'token', 'apikey', 'api key',
+  'access key', 'private key', 'secret key', 'client secret', 'credential', 'credentials', 'card number',
+  'cardnumber', 'credit card', 'debit card', 'cc number', 'ccnum', 'cvv', 'cvv2', 'cvc', 'cvc2',
+  'security code', 'iban', 'ssn', 'social security', 'otp', 'one time code', 'mfa code', '2fa code',
+  'auth code', 'passwort', 'kennwort', 'geheimnis', 'kartennummer', 'kreditkarte', 'prüfnummer', 'prüfziffer',
+];
+
+/** Lower-case words, separated by single spaces, with one space at either end. */
+function words(text: string): string {
+  const spaced = text
+    .replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2')
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+    .toLowerCase()
+    .replace(/[^\p{L}\d]+/gu, ' ');
+  return ` ${spaced.trim()} `;
+}
+
+// Short words that a sentence mentions in passing ("never tell us your pin"): they count in a key or a title,
+// where they name what is asked for, but not in a description.
+const NAME_ONLY = new Set(['pin', 'pwd', 'otp', 'ssn']);
+
+function mentions(text: string | undefined, list: readonly string[]): boolean {
+  if (text === undefined) return false;
+  const w = words(text);
+  return list.some((secret) => w.includes(` ${secret} `));
+}
+
+const DESCRIPTION_WORDS = SECRET_WORDS.filter((w) => !NAME_ONLY.has(w));
+
+export function looksSecret(field: { key: string; title?: string | undefined; description?: string | undefined }): boolean {
+  return (
+    mentions(field.key, SECRET_WORDS) || mentions(field.title, SECRET_WORDS) || mentions(field.description, DESCRIPTION_WORDS)
+  );
+}

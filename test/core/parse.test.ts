@@ -1,0 +1,181 @@
+import { expect } from '@open-wc/testing';
+import { parse, type Field, type ParsedForm } from '@mcp-elicit/core';
+import { invalidForms, validForms, everythingRequest } from '../fixtures/requests.js';
+
+function parsed(params: unknown): ParsedForm {
+  const result = parse(params);
+  if (!result.ok) throw new Error(`expected a form, got ${JSON.stringify(result.problems)}`);
+  return result.form;
+}
+
+function field(params: unknown, key: string): Field {
+  const found = parsed(params).fields.find((f) => f.key === key);
+  if (!found) throw new Error(`no field ${key}`);
+  return found;
+}
+
+const one = (schema: object, required: string[] = []) => ({
+  message: 'm',
+  requestedSchema: { type: 'object', properties: { f: schema }, required },
+});
+
+describe('core: parse', () => {
+  describe('the corpus of valid requests', () => {
+    for (const c of validForms) {
+      it(`${c.id}: ${c.title}`, () => {
+        const form = parsed(c.params);
+        expect(form.fields.map((f) => f.kind)).to.deep.equal(c.kinds);
+      });
+    }
+  });
+
+  describe('the corpus of malformed and out-of-subset requests', () => {
+    for (const c of invalidForms) {
+      it(`${c.id}: ${c.title}`, () => {
+        const result = parse(c.params);
+        expect(result.ok).to.equal(false);
+        if (!result.ok) expect(result.problems.map((p) => p.code)).to.deep.equal(c.problems);
+      });
+    }
+  });
+
+  it('classifies every variant in the documented order', () => {
+    const cases: [object, Partial<Field> & { kind: Field['kind'] }][] = [
+      [{ type: 'string' }, { kind: 'text' }],
+      [{ type: 'string', format: 'date-time' }, { kind: 'text', format: 'date-time' }],
+      [{ type: 'number' }, { kind: 'number', integer: false }],
+      [{ type: 'integer' }, { kind: 'number', integer: true }],
+      [{ type: 'boolean' }, { kind: 'boolean', control: 'checkbox' }],
+      [{ type: 'string', enum: ['a'] }, { kind: 'single-select', variant: 'untitled' }],
+      [{ type: 'string', enum: ['a'], enumNames: ['A'] }, { kind: 'single-select', variant: 'legacy' }],
+      [{ type: 'string', oneOf: [{ const: 'a', title: 'A' }] }, { kind: 'single-select', variant: 'titled' }],
+      // oneOf wins over enum when a server sends both shapes
+      [{ type: 'string', oneOf: [{ const: 'a', title: 'A' }], enum: ['a'] }, { kind: 'single-select', variant: 'titled' }],
+      [{ type: 'array', items: { type: 'string', enum: ['a'] } }, { kind: 'multi-select', variant: 'untitled' }],
+      [{ type: 'array', items: { anyOf: [{ const: 'a', title: 'A' }] } }, { kind: 'multi-select', variant: 'titled' }],
+      [{ type: 'array', items: { oneOf: [{ const: 'a', title: 'A' }] } }, { kind: 'multi-select', variant: 'titled' }],
+    ];
+    for (const [schema, expected] of cases) {
+      expect(field(one(schema), 'f'), JSON.stringify(schema)).to.include(expected);
+    }
+  });
+
+  it('keeps property order and required order', () => {
+    const form = parsed({
+      message: 'm',
+      requestedSchema: {
+        type: 'object',
+        properties: { z: { type: 'string' }, a: { type: 'string' }, m: { type: 'string' } },
+        required: ['m', 'z'],
+      },
+    });
+    expect(form.fields.map((f) => f.key)).to.deep.equal(['z', 'a', 'm']);
+    expect(form.required).to.deep.equal(['m', 'z']);
+    expect(form.fields.map((f) => f.required)).to.deep.equal([true, false, true]);
+  });
+
+  it('labels from title, else the key; descriptions as given', () => {
+    const form = parsed(everythingRequest);
+    expect(form.fields[0]).to.include({ key: 'name', label: 'String', description: 'Your name', required: true });
+    const noTitle = field(one({ type: 'string' }), 'f');
+    expect(noTitle.label).to.equal('f');
+    expect(noTitle).not.to.have.property('description');
+  });
+
+  it('reads options with their labels, keeping the first of repeated enum values', () => {
+    const legacy = field(one({ type: 'string', enum: ['p1', 'p2', 'p1'], enumNames: ['Cats', 'Dogs', 'Again'] }), 'f');
+    expect(legacy.kind === 'single-select' && legacy.options).to.deep.equal([
+      { value: 'p1', label: 'Cats' },
+      { value: 'p2', label: 'Dogs' },
+    ]);
+    const untitled = field(one({ type: 'array', items: { type: 'string', enum: ['x', 'y'] } }), 'f');
+    expect(untitled.kind === 'multi-select' && untitled.options).to.deep.equal([
+      { value: 'x', label: 'x' },
+      { value: 'y', label: 'y' },
+    ]);
+  });
+
+  it('makes a required boolean without default a Yes/No choice', () => {
+    expect(field(one({ type: 'boolean' }, ['f']), 'f')).to.include({ control: 'yes-no' });
+    expect(field(one({ type: 'boolean', default: false }, ['f']), 'f')).to.include({ control: 'checkbox' });
+    expect(field(one({ type: 'boolean' }), 'f')).to.include({ control: 'checkbox' });
+  });
+
+  it('keeps valid defaults and reports, without using, defaults that break their own schema', () => {
+    expect(field(one({ type: 'string', default: 'hi' }), 'f')).to.include({ default: 'hi' });
+    const form = parsed(one({ type: 'string', minLength: 5, default: 'hi' }));
+    expect(form.fields[0]).not.to.have.property('default');
+    expect(form.notices).to.deep.equal([
+      { path: ['requestedSchema', 'properties', 'f', 'default'], code: 'default-invalid', params: { issue: 'minLength' } },
+    ]);
+    const outOfRange = parsed(one({ type: 'integer', maximum: 10, default: 11 }));
+    expect(outOfRange.notices.map((n) => n.params?.['issue'])).to.deep.equal(['maximum']);
+    const badEmail = parsed(one({ type: 'string', format: 'email', default: 'nope' }));
+    expect(badEmail.notices.map((n) => n.params?.['issue'])).to.deep.equal(['email']);
+  });
+
+  it('reports every problem with its path, not only the first', () => {
+    const result = parse({
+      message: 42,
+      requestedSchema: {
+        type: 'object',
+        properties: { a: { type: 'object' }, b: { type: 'string', minLength: 'x' }, c: { $ref: '#/c' } },
+        required: ['a', 'zzz'],
+      },
+    });
+    expect(result.ok).to.equal(false);
+    if (result.ok) return;
+    expect(result.problems).to.deep.equal([
+      { path: ['message'], code: 'message-invalid' },
+      { path: ['requestedSchema', 'required', 1], code: 'required-unknown', params: { key: 'zzz' } },
+      { path: ['requestedSchema', 'properties', 'a', 'type'], code: 'nested-object' },
+      { path: ['requestedSchema', 'properties', 'b', 'minLength'], code: 'keyword-invalid', params: { keyword: 'minLength' } },
+      { path: ['requestedSchema', 'properties', 'c', '$ref'], code: 'ref-unsupported', params: { keyword: '$ref' } },
+    ]);
+  });
+
+  it('ignores annotations and keywords that cannot constrain the field, refuses those that would', () => {
+    const annotated = one({ type: 'string', title: 't', $comment: 'c', examples: ['x'], deprecated: false, 'x-ui': 1, minimum: 3 });
+    expect(parse(annotated).ok).to.equal(true);
+    for (const keyword of ['const', 'allOf', 'not', 'multipleOf', 'exclusiveMinimum']) {
+      const result = parse(one({ type: 'number', [keyword]: keyword === 'allOf' ? [] : 1 }));
+      expect(result.ok, keyword).to.equal(false);
+    }
+    const closed = parse({ message: 'm', requestedSchema: { type: 'object', properties: {}, additionalProperties: false } });
+    expect(closed.ok && closed.form.closed).to.equal(true);
+    const patterned = parse({ message: 'm', requestedSchema: { type: 'object', properties: {}, patternProperties: {} } });
+    expect(patterned.ok).to.equal(false);
+  });
+
+  it('reads own properties only: inherited members are never fields and nothing is polluted', () => {
+    const inherited = Object.create({ sneaky: { type: 'string' } }) as object;
+    const result = parse({ message: 'm', requestedSchema: { type: 'object', properties: inherited, required: ['sneaky'] } });
+    expect(result.ok).to.equal(false);
+    if (!result.ok) expect(result.problems.map((p) => p.code)).to.deep.equal(['required-unknown']);
+    const proto = parse(validForms.find((c) => c.id === 'proto-keys')?.params);
+    expect(proto.ok && proto.form.fields.map((f) => f.key)).to.deep.equal(['__proto__', 'constructor', 'hasOwnProperty', 'toString']);
+    expect(({} as Record<string, unknown>)['type']).to.equal(undefined);
+  });
+
+  it('never throws, whatever it is given', () => {
+    const odd: unknown[] = [null, undefined, 0, [], 'x', { requestedSchema: null }, { message: 'm', requestedSchema: { type: 'object', properties: [] } },
+      { message: 'm', requestedSchema: { type: 'object', properties: { a: null, b: [], c: 'string' } } },
+      { message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'array', items: null } } } },
+      { message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'string', oneOf: [null] } } } }];
+    for (const params of odd) expect(() => parse(params)).not.to.throw();
+  });
+
+  it('flags fields that look like secrets', () => {
+    const secret = (schema: object, key = 'f') =>
+      field({ message: 'm', requestedSchema: { type: 'object', properties: { [key]: schema } } }, key).secret;
+    expect(secret({ type: 'string' }, 'password')).to.equal(true);
+    expect(secret({ type: 'string' }, 'apiKey')).to.equal(true);
+    expect(secret({ type: 'string', title: 'Card number' })).to.equal(true);
+    expect(secret({ type: 'string', description: 'The CVV on the back' })).to.equal(true);
+    expect(secret({ type: 'string' }, 'access_token')).to.equal(true);
+    expect(secret({ type: 'string', title: 'Kennwort' })).to.equal(true);
+    expect(secret({ type: 'string' }, 'keyboard')).to.equal(false);
+    expect(secret({ type: 'string', title: 'Spinach preference' })).to.equal(false);
+    expect(secret({ type: 'string', title: 'Your name' })).to.equal(false);
+  });
+});
