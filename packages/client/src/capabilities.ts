@@ -1,0 +1,59 @@
+/**
+ * What a client declares so servers know it can elicit. 2025 clients declare it once in `initialize`;
+ * 2026-07-28 clients send it with every request, in `_meta["io.modelcontextprotocol/clientCapabilities"]`.
+ */
+import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION } from '@mcp-elicit/core';
+
+export interface ElicitationModes {
+  /** Forms built from a flat JSON Schema (default true). */
+  form?: boolean;
+  /** Consent to open a web page (default true). */
+  url?: boolean;
+}
+
+export interface ElicitationCapability {
+  form?: Record<string, never>;
+  url?: Record<string, never>;
+}
+
+/**
+ * The `elicitation` capability object for the modes a host supports. Both modes are spelled out, because
+ * a bare `{}` means "form only" to servers, and declaring no mode at all is not allowed.
+ */
+export function elicitationCapability(modes: ElicitationModes = {}): ElicitationCapability {
+  const { form = true, url = true } = modes;
+  if (!form && !url) throw new RangeError('An elicitation capability needs at least one mode (form or url).');
+  return { ...(form && { form: {} }), ...(url && { url: {} }) };
+}
+
+export interface ClientInfo {
+  name: string;
+  version: string;
+  title?: string;
+}
+
+export interface RequestMetaOptions {
+  protocolVersion?: string;
+  clientInfo?: ClientInfo;
+  capabilities?: { [key: string]: unknown };
+}
+
+/**
+ * Adds the 2026-07-28 request `_meta` envelope (protocol version, client info, client capabilities) to
+ * request params, keeping any `_meta` keys already there (a progress token, say).
+ */
+export function withRequestMeta<P extends { _meta?: { [key: string]: unknown } }>(
+  params: P,
+  options: RequestMetaOptions = {},
+): P & { _meta: { [key: string]: unknown } } {
+  const { protocolVersion = '2026-07-28', clientInfo, capabilities = { elicitation: elicitationCapability() } } = options;
+  return {
+    ...params,
+    _meta: {
+      ...params._meta,
+      [META_PROTOCOL_VERSION]: protocolVersion,
+      ...(clientInfo && { [META_CLIENT_INFO]: clientInfo }),
+      [META_CLIENT_CAPABILITIES]: capabilities,
+    },
+  };
+}
