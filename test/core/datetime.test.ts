@@ -139,6 +139,20 @@ describe('core: datetime', () => {
       });
     }
 
+    // Before standard time, many zones had offsets with seconds (Asia/Kolkata in 1900: +05:21:10). RFC 3339
+    // offsets are whole minutes, so the text must still be a date-time, within a minute of the moment.
+    it('handles historical dates whose local offset is not a whole number of minutes', () => {
+      for (const local of ['1900-01-01T12:00', '1850-06-01T08:15']) {
+        const text = localToRfc3339(local);
+        expect(text !== undefined && isDateTime(text), `${local} → ${String(text)}`).to.equal(true);
+        const [y, mo, d, h, mi] = local.split(/[-T:]/).map(Number) as [number, number, number, number, number];
+        expect(Math.abs(Date.parse(text ?? '') - new Date(y, mo - 1, d, h, mi).getTime()), local).to.be.below(60_000);
+      }
+      // A server's default from then must survive being shown and sent back.
+      const shown = rfc3339ToLocal('1900-01-01T06:00:00Z');
+      expect(shown && localToRfc3339(shown), String(shown)).to.be.a('string');
+    });
+
     it('shows an instant as the same wall time the platform Date shows', () => {
       const instant = '2026-08-01T06:07:00Z';
       const d = new Date(instant);

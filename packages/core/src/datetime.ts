@@ -100,8 +100,10 @@ export function localToRfc3339(local: string, options: ZoneOptions = {}): string
   } else {
     const d = new Date(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, parts.ms);
     d.setFullYear(parts.year);
-    offset = -d.getTimezoneOffset();
-    wall = localParts(d.getTime());
+    // Historical zones can be off UTC by seconds (Kolkata 1900: +05:21:10); RFC 3339 offsets are whole
+    // minutes, so round the offset and restate the same instant in it.
+    offset = Math.round(-d.getTimezoneOffset());
+    wall = utcParts(d.getTime() + offset * 60_000);
   }
   const text = `${formatParts(wall, true)}${formatOffset(offset)}`;
   return isDateTime(text) ? text : undefined;
@@ -109,7 +111,8 @@ export function localToRfc3339(local: string, options: ZoneOptions = {}): string
 
 /**
  * An RFC 3339 date-time → the local control value for the same instant, or `undefined` when the text is not
- * an RFC 3339 date-time. A leap second is shown as the second before it.
+ * an RFC 3339 date-time or the instant falls outside the years 0000–9999 locally. A leap second is shown as
+ * the second before it.
  */
 export function rfc3339ToLocal(value: string, options: ZoneOptions = {}): string | undefined {
   if (!isDateTime(value)) return undefined;
@@ -129,5 +132,7 @@ export function rfc3339ToLocal(value: string, options: ZoneOptions = {}): string
   const instant = partsToUtcMs(parts) - offset * 60_000;
   const wall =
     options.offsetMinutes !== undefined ? utcParts(instant + options.offsetMinutes * 60_000) : localParts(instant);
+  // 0000-01-01T00:30+01:00 is still in year -1 locally: no control can show that.
+  if (wall.year < 0 || wall.year > 9999) return undefined;
   return formatParts(wall, false);
 }

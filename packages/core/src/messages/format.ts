@@ -25,14 +25,26 @@ export function messagesFor(lang?: string | null, overrides?: Partial<Messages>)
   if (!overrides) return base;
   const merged: Messages = { ...base };
   for (const key of Object.keys(overrides) as MessageKey[]) {
-    const value = overrides[key];
-    if (value !== undefined && Object.hasOwn(base, key)) (merged as Record<MessageKey, Template>)[key] = value;
+    const value: unknown = overrides[key];
+    // Overrides may come from JSON: anything that is not a template is ignored rather than shown broken.
+    if (isTemplate(value) && Object.hasOwn(base, key)) (merged as Record<MessageKey, Template>)[key] = value;
   }
   return merged;
 }
 
-// The number that picks a plural form: the first of these that the params carry.
-const PLURAL_PARAMS = ['count', 'limit', 'min', 'max'];
+function isTemplate(value: unknown): value is Template {
+  if (typeof value === 'string') return true;
+  return typeof value === 'object' && value !== null && typeof (value as { other?: unknown }).other === 'string';
+}
+
+/** The number that picks a plural form: the first numeric param that the sentence itself shows. */
+function pluralSelector(template: string, params: MessageParams): number {
+  for (const [, name] of template.matchAll(/\{(\w+)\}/g)) {
+    const value = name !== undefined && Object.hasOwn(params, name) ? params[name] : undefined;
+    if (typeof value === 'number') return value;
+  }
+  return 0;
+}
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
@@ -46,20 +58,23 @@ function cached<T>(cache: Map<string, T>, locale: string, make: () => T): T {
   return value;
 }
 
-/** Fills a template. Numbers are formatted for the locale; strings go in as they are (they are rendered as text). */
+/**
+ * Fills a template. Numbers are formatted for the locale and never rounded (a limit shown as 0 instead of 0.0001
+ * would contradict the check); strings go in as they are (they are rendered as text).
+ */
 export function formatMessage(template: Template, params: MessageParams = {}, locale = 'en'): string {
   let text: string;
   if (typeof template === 'string') {
     text = template;
   } else {
-    const selector = PLURAL_PARAMS.map((name) => params[name]).find((v): v is number => typeof v === 'number') ?? 0;
+    const selector = pluralSelector(template.other, params);
     const category = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(selector);
     text = template[category] ?? template.other;
   }
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = Object.hasOwn(params, name) ? params[name] : undefined;
     if (value === undefined) return whole;
-    return typeof value === 'number' ? cached(numberFormats, locale, () => new Intl.NumberFormat(locale)).format(value) : value;
+    return typeof value === 'number' ? cached(numberFormats, locale, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 })).format(value) : value;
   });
 }
 

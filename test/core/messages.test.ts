@@ -1,0 +1,226 @@
+import { expect } from '@open-wc/testing';
+import {
+  de,
+  describePath,
+  en,
+  formatMessage,
+  issueMessage,
+  messagesFor,
+  parse,
+  problemMessage,
+  resolveLocale,
+  validateValue,
+  type Field,
+  type Issue,
+  type IssueCode,
+  type MessageKey,
+  type Messages,
+  type Template,
+} from '@mcp-elicit/core';
+
+const templates = (t: Template): string[] => (typeof t === 'string' ? [t] : Object.values(t));
+const placeholders = (t: Template): string[] =>
+  [...new Set(templates(t).flatMap((s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')))].sort();
+const keysOf = (m: Messages) => Object.keys(m).sort() as MessageKey[];
+
+/** Typical params for each issue code, as validation and coercion produce them. */
+const TYPICAL: Record<IssueCode, Issue['params']> = {
+  required: {},
+  type: { type: 'string' },
+  number: {},
+  precision: {},
+  integer: {},
+  minLength: { limit: 3, count: 1 },
+  maxLength: { limit: 10, count: 12 },
+  minimum: { limit: 1 },
+  maximum: { limit: 100 },
+  email: {},
+  uri: {},
+  date: {},
+  'date-time': {},
+  enum: {},
+  minItems: { limit: 2, count: 1 },
+  maxItems: { limit: 3, count: 4 },
+  uniqueItems: {},
+  'unknown-property': {},
+};
+const CODES = Object.keys(TYPICAL) as IssueCode[];
+
+function field(schema: object): Field {
+  const result = parse({ message: 'm', requestedSchema: { type: 'object', properties: { f: schema } } });
+  if (!result.ok || !result.form.fields[0]) throw new Error('no field');
+  return result.form.fields[0];
+}
+
+describe('core: messages', () => {
+  describe('the shipped tables', () => {
+    it('en and de have exactly the same keys', () => {
+      expect(keysOf(de)).to.deep.equal(keysOf(en));
+    });
+
+    it('every template has the same placeholders in en and de', () => {
+      for (const key of keysOf(en)) expect(placeholders(de[key]), key).to.deep.equal(placeholders(en[key]));
+    });
+
+    it('a key is plural in de exactly when it is plural in en, always with an `other` form', () => {
+      for (const key of keysOf(en)) {
+        expect(typeof de[key], key).to.equal(typeof en[key]);
+        for (const table of [en, de]) {
+          const t = table[key];
+          if (typeof t !== 'string') expect(t.other, key).to.be.a('string');
+        }
+      }
+    });
+
+    it('has a message for every issue code', () => {
+      for (const code of CODES) {
+        expect(en[`issue.${code}`], code).to.exist;
+        expect(de[`issue.${code}`], code).to.exist;
+      }
+    });
+  });
+
+  describe('formatMessage', () => {
+    it('fills placeholders and leaves unknown ones visible', () => {
+      expect(formatMessage('{server} is asking', { server: 'Files' })).to.equal('Files is asking');
+      expect(formatMessage('{a} and {b}', { a: 'x' })).to.equal('x and {b}');
+      expect(formatMessage('{a}{a}', { a: '{a}' })).to.equal('{a}{a}');
+    });
+
+    it('selects plural forms by count', () => {
+      expect(formatMessage(en['summary.heading'], { count: 1 })).to.equal('There is 1 problem with your answers');
+      expect(formatMessage(en['summary.heading'], { count: 3 })).to.equal('There are 3 problems with your answers');
+      expect(formatMessage(en['unsupported.more'], { count: 0 })).to.equal('and 0 more problems');
+      expect(formatMessage(de['unsupported.more'], { count: 1 }, 'de')).to.equal('und 1 weiteres Problem');
+      expect(formatMessage(de['unsupported.more'], { count: 2 }, 'de')).to.equal('und 2 weitere Probleme');
+    });
+
+    it('selects plural forms by limit', () => {
+      expect(formatMessage(en['issue.minLength'], { limit: 1 })).to.equal('Enter at least 1 character.');
+      expect(formatMessage(en['issue.minLength'], { limit: 3 })).to.equal('Enter at least 3 characters.');
+      expect(formatMessage(de['issue.minItems'], { limit: 1 }, 'de')).to.equal('Wählen Sie mindestens 1 Option.');
+      expect(formatMessage(de['issue.minItems'], { limit: 2 }, 'de')).to.equal('Wählen Sie mindestens 2 Optionen.');
+    });
+
+    it('formats numbers for the locale', () => {
+      const issue: Issue = { field: 'f', code: 'minimum', params: { limit: 3.5 } };
+      expect(issueMessage(issue, en, 'en')).to.equal('Enter 3.5 or more.');
+      expect(issueMessage(issue, de, 'de')).to.equal('Geben Sie 3,5 oder mehr ein.');
+      const big: Issue = { field: 'f', code: 'maximum', params: { limit: 1234.5 } };
+      expect(issueMessage(big, en, 'en')).to.equal('Enter 1,234.5 or less.');
+      expect(issueMessage(big, de, 'de')).to.equal('Geben Sie 1.234,5 oder weniger ein.');
+    });
+
+    // The sentence states the schema's limit: rounded, it would name a value the field itself refuses.
+    it('states a limit with all its decimals', () => {
+      const cases: [limit: number, en: string, de: string][] = [
+        [0.0001, 'Enter 0.0001 or more.', 'Geben Sie 0,0001 oder mehr ein.'],
+        [2.71828, 'Enter 2.71828 or more.', 'Geben Sie 2,71828 oder mehr ein.'],
+        [-5, 'Enter -5 or more.', 'Geben Sie -5 oder mehr ein.'],
+      ];
+      for (const [limit, inEnglish, inGerman] of cases) {
+        const issue: Issue = { field: 'f', code: 'minimum', params: { limit } };
+        expect(issueMessage(issue, en, 'en')).to.equal(inEnglish);
+        expect(issueMessage(issue, de, 'de')).to.equal(inGerman);
+      }
+    });
+  });
+
+  describe('issueMessage', () => {
+    for (const code of CODES) {
+      it(`${code}: fills every placeholder in en and de`, () => {
+        const issue: Issue = { field: 'f', code, params: TYPICAL[code] };
+        for (const [messages, locale] of [[en, 'en'], [de, 'de']] as const) {
+          const text = issueMessage(issue, messages, locale);
+          expect(text, `${locale} ${code}`).not.to.match(/\{\w*\}/);
+          expect(text.trim(), `${locale} ${code}`).not.to.equal('');
+          if (typeof TYPICAL[code]['limit'] === 'number') expect(text).to.include(String(TYPICAL[code]['limit']));
+        }
+      });
+    }
+
+    // A length or item issue carries both the limit and the current count; the sentence names the limit,
+    // so the limit must decide its plural form ("at least 3 characters" even when 1 was typed).
+    const grammar: [schema: object, value: unknown, expected: string][] = [
+      [{ type: 'string', minLength: 3 }, 'a', 'Enter at least 3 characters.'],
+      [{ type: 'string', minLength: 1 }, '', 'Enter at least 1 character.'],
+      [{ type: 'string', maxLength: 1 }, 'abc', 'Enter at most 1 character.'],
+      [{ type: 'string', maxLength: 5 }, 'abcdef', 'Enter at most 5 characters.'],
+      [{ type: 'array', minItems: 2, items: { type: 'string', enum: ['a', 'b'] } }, ['a'], 'Choose at least 2 options.'],
+      [{ type: 'array', minItems: 1, items: { type: 'string', enum: ['a', 'b'] } }, [], 'Choose at least 1 option.'],
+      [{ type: 'array', maxItems: 1, items: { type: 'string', enum: ['a', 'b'] } }, ['a', 'b'], 'Choose at most 1 option.'],
+    ];
+    for (const [schema, value, expected] of grammar) {
+      it(`words the validator's own issue by its limit: ${expected}`, () => {
+        const [issue] = validateValue(field(schema), value);
+        if (!issue) throw new Error('expected an issue');
+        expect(issueMessage(issue, en, 'en')).to.equal(expected);
+      });
+    }
+  });
+
+  describe('messagesFor', () => {
+    it('resolves regional and unknown tags', () => {
+      const cases: [string | null | undefined, Messages][] = [
+        ['de', de], ['de-AT', de], ['DE_ch', de], [' de ', de],
+        ['en', en], ['en-GB', en], ['fr', en], ['', en], [null, en], [undefined, en],
+      ];
+      for (const [lang, expected] of cases) expect(messagesFor(lang), String(lang)).to.equal(expected);
+      expect(resolveLocale('de-AT')).to.equal('de');
+      expect(resolveLocale('fr')).to.equal('en');
+    });
+
+    it('lays overrides over single keys and ignores unknown keys', () => {
+      const overrides = JSON.parse('{"action.send":"Go","nope":"x","__proto__":{"polluted":1}}') as Partial<Messages>;
+      const m = messagesFor('de', overrides);
+      expect(m['action.send']).to.equal('Go');
+      expect(m['action.cancel']).to.equal(de['action.cancel']);
+      expect(keysOf(m)).to.deep.equal(keysOf(de));
+      expect(Object.getPrototypeOf(m)).to.equal(Object.prototype);
+      expect((m as unknown as Record<string, unknown>)['polluted']).to.equal(undefined);
+      expect(de['action.send']).to.equal('Senden');
+      expect(messagesFor('en', { 'action.send': undefined })['action.send']).to.equal('Send');
+    });
+
+    it('takes plural overrides too', () => {
+      const m = messagesFor('en', { 'issue.minItems': { one: 'Pick {limit}.', other: 'Pick {limit} things.' } });
+      expect(formatMessage(m['issue.minItems'], { limit: 1 })).to.equal('Pick 1.');
+      expect(formatMessage(m['issue.minItems'], { limit: 4 })).to.equal('Pick 4 things.');
+    });
+  });
+
+  describe('problems', () => {
+    it('describes paths in plain words', () => {
+      const cases: [(string | number)[], string][] = [
+        [['requestedSchema', 'properties', 'age', 'minimum'], '“age” › minimum'],
+        [['requestedSchema', 'properties', 'a', 'items', 'enum'], '“a” › items › enum'],
+        [['requestedSchema', 'properties', 'properties', 'type'], '“properties” › type'],
+        [['requestedSchema', 'required', 1], 'required › 1'],
+        [['message'], 'message'],
+        [[], ''],
+      ];
+      for (const [path, expected] of cases) expect(describePath(path), JSON.stringify(path)).to.equal(expected);
+    });
+
+    it('puts the described path into the message', () => {
+      const problem = { path: ['requestedSchema', 'properties', 'age', 'minimum'], code: 'keyword-invalid' as const, params: { keyword: 'minimum' } };
+      expect(problemMessage(problem, en)).to.equal('The rule “age” › minimum has an invalid value.');
+      expect(problemMessage(problem, de, 'de')).to.match(/^Die Regel [“„]age[”“] › minimum hat einen ungültigen Wert\.$/);
+      const range = { path: ['requestedSchema', 'properties', 'n', 'minimum'], code: 'range-invalid' as const, params: { low: 'minimum', high: 'maximum' } };
+      expect(problemMessage(range, en)).to.equal('The limits of “n” › minimum contradict each other (minimum is above maximum).');
+    });
+
+    it('leaves no placeholder unfilled for the problems parse reports', () => {
+      const result = parse({
+        message: 'm',
+        mode: 'weird',
+        requestedSchema: { type: 'object', properties: { a: { type: 'null' }, b: { type: 'string', format: 'hostname' }, c: { $ref: '#' } }, required: ['z'] },
+      });
+      if (result.ok) throw new Error('expected problems');
+      expect(result.problems.length).to.be.greaterThan(3);
+      for (const problem of result.problems) {
+        for (const [m, l] of [[en, 'en'], [de, 'de']] as const) expect(problemMessage(problem, m, l), problem.code).not.to.match(/\{\w*\}/);
+      }
+    });
+  });
+});
