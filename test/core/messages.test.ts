@@ -74,8 +74,8 @@ describe('core: messages', () => {
 
     it('has a message for every issue code', () => {
       for (const code of CODES) {
-        expect(en[`issue.${code}`], code).to.exist;
-        expect(de[`issue.${code}`], code).to.exist;
+        expect(en[`issue.${code}`], code).not.to.equal(undefined);
+        expect(de[`issue.${code}`], code).not.to.equal(undefined);
       }
     });
   });

@@ -41,7 +41,15 @@ export type FormValues = ReadonlyMap<string, ElicitContentValue>;
 /** Length in Unicode code points, as JSON Schema counts it (a surrogate pair is one). */
 export function codePointLength(text: string): number {
   let length = 0;
-  for (const _ of text) length++;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // A high surrogate followed by a low one is a single code point.
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    length++;
+  }
   return length;
 }
 

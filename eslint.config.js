@@ -1,0 +1,32 @@
+// Lint: TypeScript rules with type information, plus the Lit and web-component rule sets for the elements.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
+import globals from 'globals';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', 'test/helpers/*.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['packages/elements/src/**/*.ts', 'packages/react/src/**/*.{ts,tsx}'],
+    ...lit.configs['flat/recommended'],
+  },
+  {
+    files: ['packages/elements/src/**/*.ts'],
+    ...wc.configs['flat/recommended'],
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['test/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
+    rules: {
+      // Tests assert on values that the types say are present; a failed `!` shows up as a failed test.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);
