@@ -10,13 +10,13 @@ import {
   problemMessage,
   resolveLocale,
   validateValue,
-  type Field,
   type Issue,
   type IssueCode,
   type MessageKey,
   type Messages,
   type Template,
 } from '@mcp-elicit/core';
+import { singleField as field } from '../helpers/forms.js';
 
 const templates = (t: Template): string[] => (typeof t === 'string' ? [t] : Object.values(t));
 const placeholders = (t: Template): string[] =>
@@ -45,12 +45,6 @@ const TYPICAL: Record<IssueCode, Issue['params']> = {
   'unknown-property': {},
 };
 const CODES = Object.keys(TYPICAL) as IssueCode[];
-
-function field(schema: object): Field {
-  const result = parse({ message: 'm', requestedSchema: { type: 'object', properties: { f: schema } } });
-  if (!result.ok || !result.form.fields[0]) throw new Error('no field');
-  return result.form.fields[0];
-}
 
 describe('core: messages', () => {
   describe('the shipped tables', () => {

@@ -11,7 +11,8 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import type Ajv2020 from 'ajv/dist/2020.js';
-import { buildResult, initialValues, parse, type Field, type ParsedForm, type ProtocolVersion, type RawValue } from '@mcp-elicit/core';
+import { buildResult, initialValues, type Field, type ProtocolVersion, type RawValue } from '@mcp-elicit/core';
+import { parsedForm as form } from '../helpers/forms.js';
 import { formParamsDefinition, officialAjv, officialDefinition, referenceAjv, VERSIONS, type ErrorObject } from '../helpers/ajv.js';
 import { formRequest, rawAnswers } from '../helpers/arbitraries.js';
 import { invalidForms, validForms } from '../fixtures/requests.js';
@@ -36,12 +37,6 @@ function validRaw(field: Field): RawValue {
     case 'multi-select':
       return field.options.slice(0, Math.max(1, field.minItems ?? 1)).map((o) => o.value);
   }
-}
-
-function form(params: unknown): ParsedForm {
-  const result = parse(params);
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return result.form;
 }
 
 /** Errors of the official ElicitResult that are not the fractional-number discrepancy. */

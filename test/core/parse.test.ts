@@ -1,15 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { parse, type Field, type ParsedForm } from '@mcp-elicit/core';
+import { parse, type Field } from '@mcp-elicit/core';
+import { parsedForm } from '../helpers/forms.js';
 import { invalidForms, validForms, everythingRequest } from '../fixtures/requests.js';
 
-function parsed(params: unknown): ParsedForm {
-  const result = parse(params);
-  if (!result.ok) throw new Error(`expected a form, got ${JSON.stringify(result.problems)}`);
-  return result.form;
-}
-
 function field(params: unknown, key: string): Field {
-  const found = parsed(params).fields.find((f) => f.key === key);
+  const found = parsedForm(params).fields.find((f) => f.key === key);
   if (!found) throw new Error(`no field ${key}`);
   return found;
 }
@@ -23,7 +18,7 @@ describe('core: parse', () => {
   describe('the corpus of valid requests', () => {
     for (const c of validForms) {
       it(`${c.id}: ${c.title}`, () => {
-        const form = parsed(c.params);
+        const form = parsedForm(c.params);
         expect(form.fields.map((f) => f.kind)).to.deep.equal(c.kinds);
       });
     }
@@ -61,7 +56,7 @@ describe('core: parse', () => {
   });
 
   it('keeps property order and required order', () => {
-    const form = parsed({
+    const form = parsedForm({
       message: 'm',
       requestedSchema: {
         type: 'object',
@@ -75,7 +70,7 @@ describe('core: parse', () => {
   });
 
   it('labels from title, else the key; descriptions as given', () => {
-    const form = parsed(everythingRequest);
+    const form = parsedForm(everythingRequest);
     expect(form.fields[0]).to.include({ key: 'name', label: 'String', description: 'Your name', required: true });
     const noTitle = field(one({ type: 'string' }), 'f');
     expect(noTitle.label).to.equal('f');
@@ -103,14 +98,14 @@ describe('core: parse', () => {
 
   it('keeps valid defaults and reports, without using, defaults that break their own schema', () => {
     expect(field(one({ type: 'string', default: 'hi' }), 'f')).to.include({ default: 'hi' });
-    const form = parsed(one({ type: 'string', minLength: 5, default: 'hi' }));
+    const form = parsedForm(one({ type: 'string', minLength: 5, default: 'hi' }));
     expect(form.fields[0]).not.to.have.property('default');
     expect(form.notices).to.deep.equal([
       { path: ['requestedSchema', 'properties', 'f', 'default'], code: 'default-invalid', params: { issue: 'minLength' } },
     ]);
-    const outOfRange = parsed(one({ type: 'integer', maximum: 10, default: 11 }));
+    const outOfRange = parsedForm(one({ type: 'integer', maximum: 10, default: 11 }));
     expect(outOfRange.notices.map((n) => n.params?.['issue'])).to.deep.equal(['maximum']);
-    const badEmail = parsed(one({ type: 'string', format: 'email', default: 'nope' }));
+    const badEmail = parsedForm(one({ type: 'string', format: 'email', default: 'nope' }));
     expect(badEmail.notices.map((n) => n.params?.['issue'])).to.deep.equal(['email']);
   });
 

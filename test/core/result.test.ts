@@ -3,22 +3,14 @@ import {
   buildResult,
   initialValues,
   isDateTime,
-  parse,
   validateContent,
   validateForm,
   type AcceptOutcome,
-  type ParsedForm,
   type RawValue,
 } from '@mcp-elicit/core';
-import { everythingRequest, validForms } from '../fixtures/requests.js';
+import { corpusForm as corpus, parsedForm as parsed } from '../helpers/forms.js';
+import { everythingRequest } from '../fixtures/requests.js';
 
-function parsed(params: unknown): ParsedForm {
-  const result = parse(params);
-  if (!result.ok) throw new Error(`expected a form, got ${JSON.stringify(result.problems)}`);
-  return result.form;
-}
-
-const corpus = (id: string) => parsed(validForms.find((c) => c.id === id)?.params);
 const UTC = { offsetMinutes: 0 };
 
 /** The content of an accepted outcome, or a failure that shows the issues. */

@@ -1,30 +1,14 @@
 import { expect } from '@open-wc/testing';
 import {
   codePointLength,
-  parse,
   validateContent,
   validateValue,
   validateValues,
   type ElicitContentValue,
-  type Field,
   type Issue,
   type ParsedForm,
 } from '@mcp-elicit/core';
-import { validForms } from '../fixtures/requests.js';
-
-function parsed(params: unknown): ParsedForm {
-  const result = parse(params);
-  if (!result.ok) throw new Error(`expected a form, got ${JSON.stringify(result.problems)}`);
-  return result.form;
-}
-
-const corpus = (id: string) => parsed(validForms.find((c) => c.id === id)?.params);
-
-function field(schema: object): Field {
-  const f = parsed({ message: 'm', requestedSchema: { type: 'object', properties: { f: schema } } }).fields[0];
-  if (!f) throw new Error('no field');
-  return f;
-}
+import { corpusForm as corpus, parsedForm as parsed, singleField as field } from '../helpers/forms.js';
 
 const at = (code: Issue['code'], params: Issue['params'] = {}, key = 'f'): Issue => ({ field: key, code, params });
 

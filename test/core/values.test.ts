@@ -4,30 +4,14 @@ import {
   coerceValues,
   initialValue,
   initialValues,
-  parse,
   type Coerced,
   type Field,
   type IssueCode,
-  type ParsedForm,
   type RawValue,
 } from '@mcp-elicit/core';
-import { everythingRequest, validForms } from '../fixtures/requests.js';
+import { corpusForm as corpus, parsedForm as parsed, singleField as field } from '../helpers/forms.js';
+import { everythingRequest } from '../fixtures/requests.js';
 
-function parsed(params: unknown): ParsedForm {
-  const result = parse(params);
-  if (!result.ok) throw new Error(`expected a form, got ${JSON.stringify(result.problems)}`);
-  return result.form;
-}
-
-const corpus = (id: string) => parsed(validForms.find((c) => c.id === id)?.params);
-
-/** The single field `f` of a one-field form. */
-function field(schema: object, required = false): Field {
-  const form = parsed({ message: 'm', requestedSchema: { type: 'object', properties: { f: schema }, required: required ? ['f'] : [] } });
-  const f = form.fields[0];
-  if (!f) throw new Error('no field');
-  return f;
-}
 
 const UTC = { offsetMinutes: 0 };
 const issue = (code: IssueCode): Coerced => ({ issue: { field: 'f', code, params: {} } });

@@ -32,29 +32,18 @@ function partsToUtcMs(p: Parts): number {
   return d.getTime();
 }
 
-function utcParts(ms: number): Parts {
+/** The calendar parts of an instant, in UTC or in the runtime's local zone. */
+function partsOf(ms: number, zone: 'utc' | 'local'): Parts {
   const d = new Date(ms);
+  const utc = zone === 'utc';
   return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-    ms: d.getUTCMilliseconds(),
-  };
-}
-
-function localParts(ms: number): Parts {
-  const d = new Date(ms);
-  return {
-    year: d.getFullYear(),
-    month: d.getMonth() + 1,
-    day: d.getDate(),
-    hour: d.getHours(),
-    minute: d.getMinutes(),
-    second: d.getSeconds(),
-    ms: d.getMilliseconds(),
+    year: utc ? d.getUTCFullYear() : d.getFullYear(),
+    month: (utc ? d.getUTCMonth() : d.getMonth()) + 1,
+    day: utc ? d.getUTCDate() : d.getDate(),
+    hour: utc ? d.getUTCHours() : d.getHours(),
+    minute: utc ? d.getUTCMinutes() : d.getMinutes(),
+    second: utc ? d.getUTCSeconds() : d.getSeconds(),
+    ms: utc ? d.getUTCMilliseconds() : d.getMilliseconds(),
   };
 }
 
@@ -91,7 +80,7 @@ export function localToRfc3339(local: string, options: ZoneOptions = {}): string
   };
   const asUtc = partsToUtcMs(parts);
   // Reject what the calendar or clock normalises away (2026-02-30, 24:10).
-  const check = utcParts(asUtc);
+  const check = partsOf(asUtc, 'utc');
   if ((Object.keys(parts) as (keyof Parts)[]).some((k) => check[k] !== parts[k])) return undefined;
   let wall = parts;
   let offset: number;
@@ -103,7 +92,7 @@ export function localToRfc3339(local: string, options: ZoneOptions = {}): string
     // Historical zones can be off UTC by seconds (Kolkata 1900: +05:21:10); RFC 3339 offsets are whole
     // minutes, so round the offset and restate the same instant in it.
     offset = Math.round(-d.getTimezoneOffset());
-    wall = utcParts(d.getTime() + offset * 60_000);
+    wall = partsOf(d.getTime() + offset * 60_000, 'utc');
   }
   const text = `${formatParts(wall, true)}${formatOffset(offset)}`;
   return isDateTime(text) ? text : undefined;
@@ -131,7 +120,7 @@ export function rfc3339ToLocal(value: string, options: ZoneOptions = {}): string
   };
   const instant = partsToUtcMs(parts) - offset * 60_000;
   const wall =
-    options.offsetMinutes !== undefined ? utcParts(instant + options.offsetMinutes * 60_000) : localParts(instant);
+    options.offsetMinutes !== undefined ? partsOf(instant + options.offsetMinutes * 60_000, 'utc') : partsOf(instant, 'local');
   // 0000-01-01T00:30+01:00 is still in year -1 locally: no control can show that.
   if (wall.year < 0 || wall.year > 9999) return undefined;
   return formatParts(wall, false);
