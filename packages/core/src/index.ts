@@ -43,11 +43,13 @@ export {
 } from './values.js';
 export { buildResult, validateForm, type AcceptOutcome } from './result.js';
 export type { Messages, MessageKey, Template, PluralTemplates } from './messages/types.js';
+export { answerText } from './messages/answers.js';
 export { en } from './messages/en.js';
 export { de } from './messages/de.js';
 export {
   LOCALES,
   describePath,
+  displayLocale,
   formatMessage,
   issueMessage,
   message,

@@ -4,6 +4,7 @@ import type { Messages } from './types.js';
 export const de: Messages = {
   'asking': '{server} fragt',
   'server.version': 'Version {version}',
+  'server.unknown': 'Ein unbenannter Server',
   'field.required': 'Pflichtfeld',
   'field.optional': 'optional',
   'field.yes': 'Ja',

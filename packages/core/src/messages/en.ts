@@ -4,6 +4,7 @@ import type { Messages } from './types.js';
 export const en: Messages = {
   'asking': '{server} is asking',
   'server.version': 'version {version}',
+  'server.unknown': 'An unnamed server',
   'field.required': 'required',
   'field.optional': 'optional',
   'field.yes': 'Yes',

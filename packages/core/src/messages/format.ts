@@ -19,6 +19,21 @@ export function resolveLocale(lang: string | null | undefined): LocaleCode {
   return primary === 'de' ? 'de' : 'en';
 }
 
+/**
+ * The locale to format numbers, dates and plurals in: the language asked for when its texts are shipped
+ * (`de-AT` keeps its region), else English, so words and numbers never come in two languages.
+ */
+export function displayLocale(lang: string | null | undefined): string {
+  const code = resolveLocale(lang);
+  const tag = (lang ?? '').trim();
+  if (!tag || tag.toLowerCase().split(/[-_]/)[0] !== code) return code;
+  try {
+    return Intl.getCanonicalLocales(tag.replace(/_/g, '-'))[0] ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** The message table for a language, with a host's overrides laid over it key by key. */
 export function messagesFor(lang?: string | null, overrides?: Partial<Messages>): Messages {
   const base = LOCALES[resolveLocale(lang)];

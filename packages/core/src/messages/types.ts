@@ -14,6 +14,8 @@ export interface UiMessages {
   'asking': string;
   /** Appended to the server name when a version is known. */
   'server.version': string;
+  /** Header when the host did not say which server asks. */
+  'server.unknown': string;
   /** Screen-reader text of the visible required marker. */
   'field.required': string;
   'field.optional': string;

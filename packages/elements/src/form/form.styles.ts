@@ -1,0 +1,135 @@
+import { css } from 'lit';
+
+export const formStyles = css`
+  form,
+  [part~='review'],
+  .unsupported {
+    display: grid;
+    gap: var(--_gap);
+  }
+
+  [part~='field'] {
+    display: grid;
+    gap: 0.25em;
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-inline-size: 0;
+  }
+
+  [part~='label'] {
+    font-weight: 600;
+    padding: 0;
+  }
+
+  .required-mark {
+    color: var(--_error);
+    margin-inline-start: 0.15em;
+  }
+
+  [part~='description'],
+  .hint {
+    color: var(--_muted);
+    font-size: 0.9em;
+    white-space: pre-wrap;
+  }
+
+  [part~='error'] {
+    color: var(--_error);
+    font-size: 0.9em;
+    font-weight: 600;
+  }
+
+  input:not([type='checkbox']):not([type='radio']),
+  select {
+    font: inherit;
+    color: var(--_fg);
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) / 2);
+    padding: 0.4em 0.6em;
+    min-height: 2.5em;
+    inline-size: 100%;
+    max-inline-size: 32em;
+  }
+
+  [aria-invalid='true'] {
+    border-color: var(--_error) !important;
+    border-width: 2px !important;
+  }
+
+  input[type='checkbox'],
+  input[type='radio'] {
+    inline-size: 1.15em;
+    block-size: 1.15em;
+    margin: 0;
+    accent-color: var(--_accent);
+    flex: none;
+  }
+
+  .choice {
+    display: flex;
+    align-items: center;
+    gap: 0.5em;
+    min-height: 2em;
+  }
+
+  .choices {
+    display: grid;
+    gap: 0.1em;
+  }
+
+  .choices[aria-invalid='true'] {
+    border: 0 !important;
+    border-inline-start: 3px solid var(--_error) !important;
+    padding-inline-start: 0.5em;
+  }
+
+  [part~='error-summary'] {
+    border: 2px solid var(--_error);
+    border-radius: var(--_radius);
+    padding: 0.5em 1em;
+  }
+
+  [part~='error-summary'] h2,
+  [part~='review'] h2,
+  .unsupported h2 {
+    font-size: 1.05em;
+    margin: 0;
+  }
+
+  [part~='error-summary'] ul {
+    margin: 0.25em 0 0;
+    padding-inline-start: 1.25em;
+  }
+
+  [part~='error-summary'] a {
+    color: var(--_error);
+  }
+
+  dl {
+    display: grid;
+    grid-template-columns: minmax(8em, max-content) 1fr;
+    gap: 0.25em 1em;
+    margin: 0;
+  }
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+
+  .empty {
+    color: var(--_muted);
+    font-style: italic;
+  }
+
+  .status {
+    margin: 0;
+    color: var(--_muted);
+  }
+`;

@@ -1,0 +1,399 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import {
+  answerText,
+  buildResult,
+  coerceValues,
+  initialValues,
+  issueMessage,
+  messagesFor,
+  parse,
+  problemMessage,
+  displayLocale,
+  validateForm,
+  formatMessage,
+  type ElicitRequestFormParams,
+  type ElicitResult,
+  type Field,
+  type Issue,
+  type Messages,
+  type ParseResult,
+  type ParsedForm,
+  type RawValue,
+  type ServerIdentity,
+} from '@mcp-elicit/core';
+import { resultEvent } from '../events.js';
+import { closestLang } from '../shared/lang.js';
+import { tokenStyles } from '../shared/tokens.styles.js';
+import { renderServer } from '../shared/header.js';
+import { controlId, isGroup, renderControl } from './fields.js';
+import { formStyles } from './form.styles.js';
+
+type Step = 'form' | 'review' | 'done';
+
+/** How many problems of an unsupported request are listed before "and N more". */
+const PROBLEMS_SHOWN = 10;
+
+/**
+ * One form-mode MCP elicitation request, rendered as an accessible form with a review step.
+ *
+ * Set `request` (the `elicitation/create` params exactly as received) and `server` (who asks); listen for
+ * `mcp-elicit-result`. Every field kind of the flat schema subset maps to native controls; validation,
+ * defaults, messages and the result come from `@mcp-elicit/core`. A request outside the subset is never
+ * guessed at: the element says what is wrong and offers only Decline and Cancel.
+ *
+ * Keyboard: Escape cancels; Ctrl+Enter (Cmd+Enter on macOS) submits the form, or sends from the review step.
+ *
+ * @summary A form for an MCP elicitation request.
+ *
+ * @fires {CustomEvent<ElicitResult>} mcp-elicit-result - Exactly once per request. `detail` is the
+ *   `ElicitResult` to send: `{action:'accept', content}`, `{action:'decline'}` or `{action:'cancel'}`.
+ *
+ * @csspart header - The header: who asks and the message.
+ * @csspart server - The line naming the requesting server.
+ * @csspart message - The server's message (plain text; newlines kept).
+ * @csspart form - The `<form>` of the fields.
+ * @csspart field - The wrapper of one field; it also carries `data-field="<key>"`.
+ * @csspart label - A field's label, or a group's legend.
+ * @csspart control - A native control (input, select); every one has `name` = the property key.
+ * @csspart description - A field's help text (the schema's `description`).
+ * @csspart error - A field's error message.
+ * @csspart error-summary - The list of problems shown after a submit with errors.
+ * @csspart warning - A warning: a field that looks like a secret, a dropped default, an unsupported request.
+ * @csspart review - The read-only summary shown before sending.
+ * @csspart actions - The row of buttons.
+ * @csspart accept-button - The button that submits (Review) or sends (Send).
+ * @csspart decline-button - The Decline button.
+ * @csspart cancel-button - The Cancel button.
+ * @csspart edit-button - The Edit button of the review step.
+ *
+ * @cssprop --mcp-elicit-font-family - Font of the whole element.
+ * @cssprop --mcp-elicit-font-size - Base font size (default `1rem`).
+ * @cssprop --mcp-elicit-radius - Corner radius of buttons and boxes (default `0.5rem`).
+ * @cssprop --mcp-elicit-spacing - Space between blocks (default `0.75rem`).
+ * @cssprop --mcp-elicit-padding - Padding around the element (default `1rem`).
+ * @cssprop --mcp-elicit-color-background - Background.
+ * @cssprop --mcp-elicit-color-text - Text colour.
+ * @cssprop --mcp-elicit-color-muted - Secondary text (help, hints).
+ * @cssprop --mcp-elicit-color-border - Borders of controls and buttons.
+ * @cssprop --mcp-elicit-color-surface - Background of secondary buttons.
+ * @cssprop --mcp-elicit-color-accent - The primary button and checked controls.
+ * @cssprop --mcp-elicit-color-on-accent - Text on the accent colour.
+ * @cssprop --mcp-elicit-color-error - Errors and required markers.
+ * @cssprop --mcp-elicit-color-warning-background - Background of warnings.
+ * @cssprop --mcp-elicit-color-warning-text - Text of warnings.
+ * @cssprop --mcp-elicit-color-focus - The focus ring.
+ */
+export class McpElicitForm extends LitElement {
+  static override styles = [tokenStyles, formStyles];
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
+  /** The form-mode request params exactly as received from the server. Assigning a new one starts over. */
+  @property({ attribute: false }) request?: ElicitRequestFormParams;
+
+  /** Who asks: shown in the header as its title, else its name, with its version when given. */
+  @property({ attribute: false }) server?: ServerIdentity;
+
+  /** Overrides of any UI or validation text, key by key; the rest follows the closest `lang` (English, German). */
+  @property({ attribute: false }) messages?: Partial<Messages>;
+
+  /** Send straight from the form instead of through the review step. */
+  @property({ type: Boolean, attribute: 'skip-review', reflect: true }) skipReview = false;
+
+  @state() private step: Step = 'form';
+  @state() private submitted = false;
+  @state() private announcement = '';
+
+  private parsed: ParseResult | undefined;
+  private values = new Map<string, RawValue>();
+  /** Fields the user has left: their errors show from then on. */
+  private touched = new Set<string>();
+  /** Number inputs whose text the browser could not read as a number. */
+  private unreadable = new Set<string>();
+  private outcome: ElicitResult['action'] | undefined;
+
+  /** The text locale (closest `lang`) and the message table, with the host's overrides. */
+  private get text(): { locale: string; messages: Messages } {
+    const lang = closestLang(this);
+    return { locale: displayLocale(lang), messages: messagesFor(lang, this.messages) };
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('request')) this.start();
+  }
+
+  private start(): void {
+    this.parsed = this.request === undefined ? undefined : parse(this.request);
+    this.values = this.parsed?.ok ? initialValues(this.parsed.form) : new Map();
+    this.touched = new Set();
+    this.unreadable = new Set();
+    this.submitted = false;
+    this.step = 'form';
+    this.outcome = undefined;
+    this.announcement = '';
+  }
+
+  private get form(): ParsedForm | undefined {
+    return this.parsed?.ok ? this.parsed.form : undefined;
+  }
+
+  /** Every current issue, unreadable number inputs included. */
+  private issues(): Issue[] {
+    const form = this.form;
+    if (!form) return [];
+    const unreadable = form.fields
+      .filter((f) => this.unreadable.has(f.key))
+      .map((f): Issue => ({ field: f.key, code: 'number', params: {} }));
+    const keys = new Set(unreadable.map((i) => i.field));
+    const order = new Map(form.fields.map((f, i) => [f.key, i]));
+    return [...unreadable, ...validateForm(form, this.values).filter((i) => !keys.has(i.field))].sort(
+      (a, b) => (order.get(a.field) ?? 0) - (order.get(b.field) ?? 0),
+    );
+  }
+
+  /** Validates; with problems shows the summary and focuses it, else moves on to review (or sends). */
+  submit(): void {
+    if (!this.form || this.outcome || this.step !== 'form') return;
+    this.submitted = true;
+    const issues = this.issues();
+    const { messages, locale } = this.text;
+    if (issues.length > 0) {
+      this.announcement = formatMessage(messages['summary.heading'], { count: issues.length }, locale);
+      void this.focusAfterUpdate('[part~="error-summary"]');
+      return;
+    }
+    if (this.skipReview) {
+      this.send();
+      return;
+    }
+    this.step = 'review';
+    this.announcement = formatMessage(messages['review.heading'], {}, locale);
+    void this.focusAfterUpdate('[part~="review"] h2');
+  }
+
+  /** Sends the reviewed answers as `accept`. */
+  private send(): void {
+    const form = this.form;
+    if (!form) return;
+    const outcome = buildResult('accept', form, this.values);
+    if (!outcome.ok) {
+      this.step = 'form';
+      this.submit();
+      return;
+    }
+    this.finish(outcome.result);
+  }
+
+  /** Emits `decline`. */
+  decline(): void {
+    this.finish(buildResult('decline'));
+  }
+
+  /** Emits `cancel`. */
+  cancel(): void {
+    this.finish(buildResult('cancel'));
+  }
+
+  /** Returns every field to its default and hides errors, as if the request had just arrived. */
+  reset(): void {
+    if (this.outcome) return;
+    this.start();
+    this.requestUpdate();
+  }
+
+  private finish(result: ElicitResult): void {
+    if (this.outcome || this.request === undefined) return;
+    this.outcome = result.action;
+    this.step = 'done';
+    const { messages, locale } = this.text;
+    const key = result.action === 'accept' ? 'result.accepted' : result.action === 'decline' ? 'result.declined' : 'result.cancelled';
+    this.announcement = formatMessage(messages[key], {}, locale);
+    this.dispatchEvent(resultEvent(result));
+  }
+
+  private edit(): void {
+    this.step = 'form';
+    const first = this.form?.fields.length ? `#${controlId(0)}` : '[part~="accept-button"]';
+    void this.focusAfterUpdate(first);
+  }
+
+  private async focusAfterUpdate(selector: string): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      this.cancel();
+    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      if (this.step === 'form') this.submit();
+      else if (this.step === 'review') this.send();
+    }
+  }
+
+  private onChange(field: Field, value: RawValue, bad = false): void {
+    this.values.set(field.key, value);
+    if (bad) this.unreadable.add(field.key);
+    else this.unreadable.delete(field.key);
+    this.requestUpdate();
+  }
+
+  private onFocusOut(event: FocusEvent, key: string): void {
+    const wrapper = event.currentTarget as HTMLElement;
+    if (wrapper.contains(event.relatedTarget as Node | null)) return;
+    if (!this.touched.has(key)) {
+      this.touched.add(key);
+      this.requestUpdate();
+    }
+  }
+
+  protected override render(): TemplateResult | typeof nothing {
+    if (!this.parsed) return nothing;
+    const { messages, locale } = this.text;
+    const message = typeof this.request?.message === 'string' ? this.request.message : undefined;
+    return html`<div class="root" @keydown=${this.onKeydown}>
+      <div part="header">
+        ${renderServer(this.server, messages, locale, 'asking')}
+        ${message !== undefined ? html`<p part="message" id="message" class="text">${message}</p>` : nothing}
+      </div>
+      ${this.renderBody(messages, locale)}
+      <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
+    </div>`;
+  }
+
+  private renderBody(messages: Messages, locale: string): TemplateResult {
+    if (this.step === 'done') return html`<p class="status">${this.announcement}</p>`;
+    if (!this.parsed?.ok) return this.renderUnsupported(messages, locale);
+    return this.step === 'review' ? this.renderReview(this.parsed.form, messages, locale) : this.renderForm(this.parsed.form, messages, locale);
+  }
+
+  private renderActions(messages: Messages, locale: string, primary?: TemplateResult): TemplateResult {
+    const t = (key: keyof Messages) => formatMessage(messages[key], {}, locale);
+    return html`<div part="actions">
+      ${primary ?? nothing}
+      <button part="decline-button" type="button" @click=${() => this.decline()}>${t('action.decline')}</button>
+      <button part="cancel-button" type="button" @click=${() => this.cancel()}>${t('action.cancel')}</button>
+    </div>`;
+  }
+
+  private renderWarnings(form: ParsedForm, messages: Messages, locale: string): TemplateResult[] {
+    const warnings: TemplateResult[] = [];
+    const secrets = form.fields.filter((f) => f.secret).map((f) => f.label);
+    if (secrets.length > 0) {
+      const fields = new Intl.ListFormat(locale, { type: 'conjunction' }).format(secrets);
+      warnings.push(html`<p part="warning" role="note" class="text">${formatMessage(messages['form.secretWarning'], { fields }, locale)}</p>`);
+    }
+    for (const notice of form.notices) {
+      const key = String(notice.path[2] ?? '');
+      const field = form.fields.find((f) => f.key === key)?.label ?? key;
+      warnings.push(html`<p part="warning" role="note" class="text">${formatMessage(messages['form.defaultDropped'], { field }, locale)}</p>`);
+    }
+    return warnings;
+  }
+
+  private renderForm(form: ParsedForm, messages: Messages, locale: string): TemplateResult {
+    const issues = this.issues();
+    const shown = (key: string) => this.submitted || this.touched.has(key);
+    const errorOf = (key: string) => {
+      const issue = shown(key) ? issues.find((i) => i.field === key) : undefined;
+      return issue ? issueMessage(issue, messages, locale) : undefined;
+    };
+    const summary = this.submitted ? issues.filter((issue, i) => issues.findIndex((j) => j.field === issue.field) === i) : [];
+    const label = this.skipReview ? 'action.send' : 'action.review';
+    return html`${this.renderWarnings(form, messages, locale)}
+      <form part="form" novalidate aria-describedby="message" @submit=${(e: Event) => {
+        e.preventDefault();
+        this.submit();
+      }}>
+        ${summary.length > 0 ? this.renderSummary(form, summary, messages, locale) : nothing}
+        ${form.fields.length === 0 ? html`<p class="status">${formatMessage(messages['form.noFields'], {}, locale)}</p>` : nothing}
+        ${form.fields.map((field, index) => {
+          const view = {
+            field,
+            index,
+            value: this.values.get(field.key) ?? '',
+            error: errorOf(field.key),
+            messages,
+            locale,
+            onChange: (value: RawValue, bad?: boolean) => this.onChange(field, value, bad),
+          };
+          const content = renderControl(view);
+          return isGroup(field)
+            ? html`<fieldset part="field" data-field=${field.key} @focusout=${(e: FocusEvent) => this.onFocusOut(e, field.key)}>${content}</fieldset>`
+            : html`<div part="field" data-field=${field.key} @focusout=${(e: FocusEvent) => this.onFocusOut(e, field.key)}>${content}</div>`;
+        })}
+        ${this.renderActions(
+          messages,
+          locale,
+          html`<button part="accept-button" class="primary" type="submit">${formatMessage(messages[label], {}, locale)}</button>`,
+        )}
+        <p class="hint">${formatMessage(messages['action.shortcuts'], {}, locale)}</p>
+      </form>`;
+  }
+
+  private renderSummary(form: ParsedForm, issues: Issue[], messages: Messages, locale: string): TemplateResult {
+    const index = new Map(form.fields.map((f, i) => [f.key, i]));
+    return html`<div part="error-summary" tabindex="-1" aria-labelledby="summary-heading">
+      <h2 id="summary-heading">${formatMessage(messages['summary.heading'], { count: issues.length }, locale)}</h2>
+      <ul>
+        ${issues.map((issue) => {
+          const i = index.get(issue.field) ?? 0;
+          const field = form.fields[i];
+          return html`<li>
+            <a
+              href=${`#${controlId(i)}`}
+              @click=${(e: Event) => {
+                e.preventDefault();
+                this.renderRoot.querySelector<HTMLElement>(`#${controlId(i)}`)?.focus();
+              }}
+              ><span class="text">${field?.label ?? issue.field}</span>: ${issueMessage(issue, messages, locale)}</a
+            >
+          </li>`;
+        })}
+      </ul>
+    </div>`;
+  }
+
+  private renderReview(form: ParsedForm, messages: Messages, locale: string): TemplateResult {
+    const { values } = coerceValues(form, this.values);
+    const t = (key: keyof Messages, params = {}) => formatMessage(messages[key], params, locale);
+    const server = this.server?.title ?? this.server?.name ?? t('server.unknown');
+    return html`<section part="review" aria-labelledby="review-heading">
+      <h2 id="review-heading" tabindex="-1">${t('review.heading')}</h2>
+      <p class="status">${t('review.intro', { server })}</p>
+      ${form.fields.length > 0
+        ? html`<dl>
+            ${form.fields.map((field) => {
+              const value = values.get(field.key);
+              return html`<dt class="text">${field.label}</dt>
+                <dd class="text ${value === undefined ? 'empty' : ''}">${answerText(field, value, messages, locale)}</dd>`;
+            })}
+          </dl>`
+        : html`<p class="status">${t('form.noFields')}</p>`}
+      ${this.renderActions(
+        messages,
+        locale,
+        html`<button part="accept-button" class="primary" type="button" @click=${() => this.send()}>${t('action.send')}</button>
+          <button part="edit-button" type="button" @click=${() => this.edit()}>${t('action.edit')}</button>`,
+      )}
+    </section>`;
+  }
+
+  private renderUnsupported(messages: Messages, locale: string): TemplateResult {
+    const problems = this.parsed && !this.parsed.ok ? this.parsed.problems : [];
+    const t = (key: keyof Messages, params = {}) => formatMessage(messages[key], params, locale);
+    const server = this.server?.title ?? this.server?.name ?? t('server.unknown');
+    const rest = problems.length - PROBLEMS_SHOWN;
+    return html`<div class="unsupported" part="warning" role="alert" aria-labelledby="unsupported-heading">
+        <h2 id="unsupported-heading">${t('unsupported.heading')}</h2>
+        <p class="text">${t('unsupported.intro', { server })}</p>
+        <ul>
+          ${problems.slice(0, PROBLEMS_SHOWN).map((p) => html`<li class="text">${problemMessage(p, messages, locale)}</li>`)}
+          ${rest > 0 ? html`<li>${t('unsupported.more', { count: rest })}</li>` : nothing}
+        </ul>
+      </div>
+      ${this.renderActions(messages, locale)}`;
+  }
+}
