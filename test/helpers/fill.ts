@@ -1,0 +1,101 @@
+/**
+ * Fills any form of the corpus with valid answers through the keyboard only, and says which content the
+ * element must then send. Each field kind has one plan: what to type or press, and the value it yields.
+ */
+import { sendKeys } from '@web/test-runner-commands';
+import type { ElicitContentValue, Field, ParsedForm } from '@mcp-elicit/core';
+import type { McpElicitForm } from '@mcp-elicit/elements';
+import { chooseRadio, controls, press, selectByTyping, settle, toggle, type, typeInto } from './user.js';
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+
+/** RFC 3339 for a local wall time, computed here independently of the kit. */
+export function localRfc3339(y: number, mo: number, d: number, h: number, mi: number, s: number): string {
+  const offset = -new Date(y, mo - 1, d, h, mi, s).getTimezoneOffset();
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${y}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}:${pad(s)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** Types a date into a focused `<input type=date>` (en-US segment order: month, day, year). */
+export async function typeDate(y: number, m: number, d: number): Promise<void> {
+  await type(`${pad(m)}${pad(d)}${y}`);
+}
+
+/** Types a date and time into a focused `<input type=datetime-local step=1>`. */
+export async function typeDateTime(y: number, mo: number, d: number, h: number, mi: number, s: number): Promise<void> {
+  await typeDate(y, mo, d);
+  await sendKeys({ press: 'ArrowRight' });
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  await type(`${pad(hour12)}${pad(mi)}${pad(s)}${h < 12 ? 'A' : 'P'}`);
+}
+
+async function fillText(el: McpElicitForm, field: Field & { kind: 'text' }): Promise<ElicitContentValue> {
+  switch (field.format) {
+    case 'email':
+      await typeInto(el, field.key, 'ada@example.org');
+      return 'ada@example.org';
+    case 'uri':
+      await typeInto(el, field.key, 'https://example.org/a?b=1');
+      return 'https://example.org/a?b=1';
+    case 'date':
+      controls(el, field.key)[0]!.focus();
+      await typeDate(2024, 2, 29);
+      await settle(el);
+      return '2024-02-29';
+    case 'date-time':
+      controls(el, field.key)[0]!.focus();
+      await typeDateTime(2026, 5, 1, 9, 15, 30);
+      await settle(el);
+      return localRfc3339(2026, 5, 1, 9, 15, 30);
+    default: {
+      const length = Math.min(Math.max(field.minLength ?? 0, 5), field.maxLength ?? 5);
+      const text = 'Grüße'.slice(0, length).padEnd(length, 'x');
+      await typeInto(el, field.key, text);
+      return text;
+    }
+  }
+}
+
+/** Fills one field with a valid answer by keyboard; returns what the content must hold for it. */
+export async function fillValid(el: McpElicitForm, field: Field): Promise<ElicitContentValue> {
+  switch (field.kind) {
+    case 'text':
+      return fillText(el, field);
+    case 'number': {
+      const value = Math.min(Math.max(7, field.minimum ?? 7), field.maximum ?? 7);
+      await typeInto(el, field.key, String(value));
+      return value;
+    }
+    case 'boolean':
+      if (field.control === 'yes-no') {
+        await chooseRadio(el, field.key, 'yes');
+        return true;
+      }
+      await toggle(el, field.key);
+      return !(field.default ?? false);
+    case 'single-select': {
+      const last = field.options[field.options.length - 1]!;
+      if (controls(el, field.key)[0]?.tagName === 'SELECT') await selectByTyping(el, field.key, last.label);
+      else await chooseRadio(el, field.key, last.value);
+      return last.value;
+    }
+    case 'multi-select': {
+      const want = field.options.slice(0, Math.max(field.minItems ?? 1, 1)).map((o) => o.value);
+      for (const box of controls(el, field.key)) {
+        if (box instanceof HTMLInputElement && box.checked !== want.includes(box.value)) await toggle(el, field.key, box.value);
+      }
+      return want;
+    }
+  }
+}
+
+/** Fills every field; returns the exact content the element must send. */
+export async function fillAll(el: McpElicitForm, form: ParsedForm): Promise<Record<string, ElicitContentValue>> {
+  const content: Record<string, ElicitContentValue> = {};
+  for (const field of form.fields) {
+    Object.defineProperty(content, field.key, { value: await fillValid(el, field), enumerable: true, writable: true, configurable: true });
+  }
+  await press('Tab');
+  return content;
+}

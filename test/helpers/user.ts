@@ -1,0 +1,130 @@
+/**
+ * Test helpers that act like a user: focus a control, type, press keys, leave a field. Controls are found by
+ * the contract's hooks (`name` = property key, `part`, `data-field`), never by internal structure.
+ */
+import { sendKeys } from '@web/test-runner-commands';
+import type { ElicitRequestFormParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+import '@mcp-elicit/elements';
+import type { McpElicitForm } from '@mcp-elicit/elements';
+
+export const SERVER: ServerIdentity = { name: 'test-server', title: 'Test Server', version: '1.0.0' };
+
+export interface Mounted {
+  el: McpElicitForm;
+  /** Every result the element emitted, in order. */
+  results: ElicitResult[];
+  container: HTMLElement;
+}
+
+/** Mounts a form element in a fresh container (optionally with `lang`/`dir`), the way a host would. */
+export async function mountForm(
+  request: unknown,
+  options: { server?: ServerIdentity; lang?: string; dir?: string; skipReview?: boolean; messages?: object } = {},
+): Promise<Mounted> {
+  const container = document.createElement('div');
+  if (options.lang) container.lang = options.lang;
+  if (options.dir) container.dir = options.dir;
+  document.body.append(container);
+  const el = document.createElement('mcp-elicit-form');
+  el.server = options.server ?? SERVER;
+  el.request = request as ElicitRequestFormParams;
+  if (options.messages) el.messages = options.messages;
+  if (options.skipReview) el.setAttribute('skip-review', '');
+  const results: ElicitResult[] = [];
+  container.addEventListener('mcp-elicit-result', (e) => results.push(e.detail));
+  container.append(el);
+  await el.updateComplete;
+  return { el, results, container };
+}
+
+export function cleanup(): void {
+  document.body.replaceChildren();
+}
+
+const root = (el: HTMLElement) => el.shadowRoot!;
+
+export function part<T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string): T | null {
+  return root(el).querySelector<T>(`[part~="${name}"]`);
+}
+
+export function parts<T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string): T[] {
+  return [...root(el).querySelectorAll<T>(`[part~="${name}"]`)];
+}
+
+export function fieldOf(el: HTMLElement, key: string): HTMLElement {
+  const found = [...root(el).querySelectorAll<HTMLElement>('[data-field]')].find((f) => f.dataset['field'] === key);
+  if (!found) throw new Error(`no field ${key}`);
+  return found;
+}
+
+/** The native controls of a field, by their `name`. */
+export function controls<T extends HTMLElement = HTMLInputElement>(el: HTMLElement, key: string): T[] {
+  return [...root(el).querySelectorAll<T>('input, select, textarea')].filter((c) => c.getAttribute('name') === key);
+}
+
+export function control<T extends HTMLElement = HTMLInputElement>(el: HTMLElement, key: string): T {
+  const found = controls<T>(el, key)[0];
+  if (!found) throw new Error(`no control named ${key}`);
+  return found;
+}
+
+export async function settle(el: { updateComplete: Promise<unknown> }): Promise<void> {
+  await el.updateComplete;
+  await new Promise((r) => requestAnimationFrame(() => r(undefined)));
+}
+
+export const press = (key: string) => sendKeys({ press: key });
+export const type = (text: string) => sendKeys({ type: text });
+
+/** Focuses a text-like control, clears it with the keyboard and types. */
+export async function typeInto(el: McpElicitForm, key: string, text: string): Promise<void> {
+  const input = control(el, key);
+  input.focus();
+  await press('ControlOrMeta+A');
+  await press('Backspace');
+  if (text) await type(text);
+  await settle(el);
+}
+
+/** Picks a radio (by value) and presses Space on it, as a keyboard user does. */
+export async function chooseRadio(el: McpElicitForm, key: string, value: string): Promise<void> {
+  const radio = controls(el, key).find((c) => c.value === value);
+  if (!radio) throw new Error(`no radio ${value} in ${key}`);
+  radio.focus();
+  await press('Space');
+  await settle(el);
+}
+
+/** Toggles a checkbox (for a group, the one with `value`) with Space. */
+export async function toggle(el: McpElicitForm, key: string, value?: string): Promise<void> {
+  const box = value === undefined ? control(el, key) : controls(el, key).find((c) => c.value === value);
+  if (!box) throw new Error(`no checkbox ${key} ${value ?? ''}`);
+  box.focus();
+  await press('Space');
+  await settle(el);
+}
+
+/** Chooses an option of a `<select>` by typing the start of its label (type-ahead). */
+export async function selectByTyping(el: McpElicitForm, key: string, label: string): Promise<void> {
+  control<HTMLSelectElement>(el, key).focus();
+  await type(label);
+  await settle(el);
+}
+
+/** Moves focus out of the element's current field (Tab), so its errors show. */
+export async function leave(el: McpElicitForm): Promise<void> {
+  await press('Tab');
+  await settle(el);
+}
+
+/** The element that has focus, looking into the shadow root. */
+export function focused(el: HTMLElement): Element | null {
+  return root(el).activeElement;
+}
+
+export async function click(button: HTMLElement | null, el: { updateComplete: Promise<unknown> }): Promise<void> {
+  if (!button) throw new Error('no such button');
+  button.focus();
+  await press('Enter');
+  await settle(el);
+}
