@@ -196,12 +196,14 @@ describe('core: messages', () => {
       for (const [path, expected] of cases) expect(describePath(path), JSON.stringify(path)).to.equal(expected);
     });
 
-    it('puts the described path into the message', () => {
+    it('names the field (and the rule) a problem belongs to', () => {
       const problem = { path: ['requestedSchema', 'properties', 'age', 'minimum'], code: 'keyword-invalid' as const, params: { keyword: 'minimum' } };
-      expect(problemMessage(problem, en)).to.equal('The rule “age” › minimum has an invalid value.');
-      expect(problemMessage(problem, de, 'de')).to.match(/^Die Regel [“„]age[”“] › minimum hat einen ungültigen Wert\.$/);
+      expect(problemMessage(problem, en)).to.equal('Field “age”: the rule “minimum” has an invalid value.');
+      expect(problemMessage(problem, de, 'de')).to.equal('Feld „age“: Die Regel „minimum“ hat einen ungültigen Wert.');
       const range = { path: ['requestedSchema', 'properties', 'n', 'minimum'], code: 'range-invalid' as const, params: { low: 'minimum', high: 'maximum' } };
-      expect(problemMessage(range, en)).to.equal('The limits of “n” › minimum contradict each other (minimum is above maximum).');
+      expect(problemMessage(range, en)).to.equal('Field “n”: the limits contradict each other (minimum is above maximum).');
+      const root = { path: ['requestedSchema', 'patternProperties'], code: 'keyword-unsupported' as const, params: { keyword: 'patternProperties' } };
+      expect(problemMessage(root, en)).to.equal('Form: the rule “patternProperties” is not supported.');
     });
 
     it('leaves no placeholder unfilled for the problems parse reports', () => {

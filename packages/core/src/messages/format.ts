@@ -118,6 +118,16 @@ export function describePath(path: Problem['path']): string {
   return named.join(' › ');
 }
 
+/** The place a problem belongs to: `Field “age”`, or the form itself when it sits outside every field. */
+function problemField(problem: Problem, messages: Messages, locale?: string): string {
+  const [root, properties, key] = problem.path;
+  if (root === 'requestedSchema' && properties === 'properties' && key !== undefined) {
+    return formatMessage(messages['problem.field'], { key: String(key) }, locale);
+  }
+  return formatMessage(messages['problem.form'], {}, locale);
+}
+
 export function problemMessage(problem: Problem, messages: Messages, locale?: string): string {
-  return formatMessage(messages[`problem.${problem.code}`], { ...problem.params, path: describePath(problem.path) }, locale);
+  const params = { ...problem.params, path: describePath(problem.path), field: problemField(problem, messages, locale) };
+  return formatMessage(messages[`problem.${problem.code}`], params, locale);
 }

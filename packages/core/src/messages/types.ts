@@ -67,7 +67,11 @@ export interface UiMessages {
 }
 
 export type IssueMessages = { [K in IssueCode as `issue.${K}`]: Template };
-export type ProblemMessages = { [K in ProblemCode as `problem.${K}`]: string };
+export type ProblemMessages = { [K in ProblemCode as `problem.${K}`]: string } & {
+  /** How a problem names its place: a field (`{key}`), or the form as a whole. */
+  'problem.field': string;
+  'problem.form': string;
+};
 
 export type Messages = UiMessages & IssueMessages & ProblemMessages;
 export type MessageKey = keyof Messages;
