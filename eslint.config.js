@@ -27,6 +27,8 @@ export default tseslint.config(
     rules: {
       // Tests assert on values that the types say are present; a failed `!` shows up as a failed test.
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // chai's property assertions (`expect(x).to.exist`) are expressions by design.
+      '@typescript-eslint/no-unused-expressions': 'off',
     },
   },
 );
