@@ -8,6 +8,15 @@ import { chromiumFlags, chromiumPath } from './helpers/browser.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
+/** Headless Debian Chromium, optionally in a given time zone. */
+function chromium(timezoneId = 'UTC') {
+  return playwrightLauncher({
+    product: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumFlags },
+    createBrowserContext: ({ browser }) => browser.newContext({ timezoneId, locale: 'en-US' }),
+  });
+}
+
 export default {
   files: ['{core,client,elements,react,e2e}/**/*.test.{ts,tsx}'],
   nodeResolve: true,
@@ -19,12 +28,13 @@ export default {
     prebundle(['ajv/dist/2020.js', 'ajv-formats'], { resolveDirs: [here('.')] }),
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: here('./tsconfig.json') }),
   ],
-  browsers: [
-    playwrightLauncher({
-      product: 'chromium',
-      launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumFlags },
-    }),
-  ],
+  browsers: [chromium()],
+  // Date-time conversion runs again in zones east and west of UTC (the default group runs it in UTC).
+  groups: ['Asia/Kolkata', 'America/New_York'].map((timezoneId) => ({
+    name: `tz-${timezoneId.replace('/', '-')}`,
+    files: 'elements/form-datetime.test.ts',
+    browsers: [chromium(timezoneId)],
+  })),
   reporters: [defaultReporter(), plainSummaryReporter()],
   testFramework: { config: { timeout: 10000 } },
 };

@@ -128,3 +128,9 @@ export async function click(button: HTMLElement | null, el: { updateComplete: Pr
   await press('Enter');
   await settle(el);
 }
+
+/** The content of an accept, or a failure that shows what came instead. */
+export function contentOf(result: ElicitResult | undefined): Record<string, unknown> {
+  if (result?.action !== 'accept' || !result.content) throw new Error(`expected an accept with content, got ${JSON.stringify(result)}`);
+  return result.content;
+}
