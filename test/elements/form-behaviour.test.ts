@@ -18,6 +18,7 @@ import {
   press,
   settle,
   toggle,
+  type,
   typeInto,
 } from '../helpers/user.js';
 
@@ -101,6 +102,32 @@ describe('<mcp-elicit-form>: behaviour', function () {
       'Choose at most 1 option.',
       'This is required.',
     ]);
+  });
+
+  it('text a control cannot read (half a date, "1e", a number past 2^53) is an error, not a silent blank', async () => {
+    const { el, results } = await mountForm(
+      request({ day: { type: 'string', format: 'date' }, at: { type: 'string', format: 'date-time' }, n: { type: 'number' }, big: { type: 'integer' } }),
+      { skipReview: true },
+    );
+    control(el, 'day').focus();
+    await type('02');
+    control(el, 'n').focus(); // the user clicks elsewhere
+    await settle(el);
+    expect(errorText(el, 'day')).to.equal('Enter a real date.');
+    control(el, 'at').focus();
+    await type('0501');
+    control(el, 'n').focus();
+    await settle(el);
+    expect(errorText(el, 'at')).to.equal('Enter a real date and time.');
+    await type('1e');
+    await leave(el);
+    expect(errorText(el, 'n')).to.equal('Enter a number.');
+    await typeInto(el, 'big', '9007199254740993');
+    await leave(el);
+    expect(errorText(el, 'big')).to.equal('This number is too large to send exactly.');
+    await click(part(el, 'accept-button'), el);
+    expect(results).to.deep.equal([]);
+    expect(part(el, 'error-summary')!.querySelectorAll('li')).to.have.length(4);
   });
 
   it('the review step reads the answers back; Edit returns to the form with the answers kept', async () => {

@@ -31,6 +31,12 @@ import { formStyles } from './form.styles.js';
 
 type Step = 'form' | 'review' | 'done';
 
+/** What to call text a control cannot read, by the kind of field. */
+function unreadableCode(field: Field): Issue['code'] {
+  if (field.kind === 'text' && (field.format === 'date' || field.format === 'date-time')) return field.format;
+  return 'number';
+}
+
 /** How many problems of an unsupported request are listed before "and N more". */
 const PROBLEMS_SHOWN = 10;
 
@@ -45,6 +51,7 @@ const PROBLEMS_SHOWN = 10;
  * Keyboard: Escape cancels; Ctrl+Enter (Cmd+Enter on macOS) submits the form, or sends from the review step.
  *
  * @summary A form for an MCP elicitation request.
+ * @tagname mcp-elicit-form
  *
  * @fires {CustomEvent<ElicitResult>} mcp-elicit-result - Exactly once per request. `detail` is the
  *   `ElicitResult` to send: `{action:'accept', content}`, `{action:'decline'}` or `{action:'cancel'}`.
@@ -85,7 +92,9 @@ const PROBLEMS_SHOWN = 10;
  * @cssprop --mcp-elicit-color-focus - The focus ring.
  */
 export class McpElicitForm extends LitElement {
+  /** @internal */
   static override styles = [tokenStyles, formStyles];
+  /** @internal Focusing the element focuses its first control. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   /** The form-mode request params exactly as received from the server. Assigning a new one starts over. */
@@ -108,7 +117,10 @@ export class McpElicitForm extends LitElement {
   private values = new Map<string, RawValue>();
   /** Fields the user has left: their errors show from then on. */
   private touched = new Set<string>();
-  /** Number inputs whose text the browser could not read as a number. */
+  /**
+   * Fields whose control holds text the browser cannot read (a half-typed date, "1e" in a number input):
+   * their `value` is empty, so without this they would pass as "not answered".
+   */
   private unreadable = new Set<string>();
   private outcome: ElicitResult['action'] | undefined;
 
@@ -143,7 +155,7 @@ export class McpElicitForm extends LitElement {
     if (!form) return [];
     const unreadable = form.fields
       .filter((f) => this.unreadable.has(f.key))
-      .map((f): Issue => ({ field: f.key, code: 'number', params: {} }));
+      .map((f): Issue => ({ field: f.key, code: unreadableCode(f), params: {} }));
     const keys = new Set(unreadable.map((i) => i.field));
     const order = new Map(form.fields.map((f, i) => [f.key, i]));
     return [...unreadable, ...validateForm(form, this.values).filter((i) => !keys.has(i.field))].sort(
@@ -154,6 +166,7 @@ export class McpElicitForm extends LitElement {
   /** Validates; with problems shows the summary and focuses it, else moves on to review (or sends). */
   submit(): void {
     if (!this.form || this.outcome || this.step !== 'form') return;
+    this.syncUnreadable();
     this.submitted = true;
     const issues = this.issues();
     const { messages, locale } = this.text;
@@ -240,13 +253,19 @@ export class McpElicitForm extends LitElement {
     this.requestUpdate();
   }
 
+  /** Reads which controls hold unreadable text; partial dates change no value, so no input event says so. */
+  private syncUnreadable(): void {
+    this.unreadable = new Set(
+      [...this.renderRoot.querySelectorAll<HTMLInputElement>('input')].filter((i) => i.validity.badInput).map((i) => i.name),
+    );
+  }
+
   private onFocusOut(event: FocusEvent, key: string): void {
     const wrapper = event.currentTarget as HTMLElement;
     if (wrapper.contains(event.relatedTarget as Node | null)) return;
-    if (!this.touched.has(key)) {
-      this.touched.add(key);
-      this.requestUpdate();
-    }
+    this.syncUnreadable();
+    this.touched.add(key);
+    this.requestUpdate();
   }
 
   protected override render(): TemplateResult | typeof nothing {
