@@ -49,7 +49,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 try {
   const tab = await browser.newPage({ viewport: { width: 608, height: 900 }, deviceScaleFactor: 1, colorScheme: 'light' });
   await tab.goto(`http://127.0.0.1:${server.address().port}/`);
-  await tab.waitForFunction(() => document.querySelector('mcp-elicit-form')?.shadowRoot?.querySelector('form'));
+  await tab.locator('mcp-elicit-form form').waitFor();
   await tab.locator('main').screenshot({ path: out });
   console.log(`saved ${out}`);
 } finally {

@@ -127,8 +127,13 @@ export class McpElicitForm extends LitElement {
   /** The text locale (closest `lang`) and the message table, with the host's overrides. */
   private get text(): { locale: string; messages: Messages } {
     const lang = closestLang(this);
-    return { locale: displayLocale(lang), messages: messagesFor(lang, this.messages) };
+    const cached = this.textCache;
+    if (cached?.lang === lang && cached.overrides === this.messages) return cached;
+    this.textCache = { lang, overrides: this.messages, locale: displayLocale(lang), messages: messagesFor(lang, this.messages) };
+    return this.textCache;
   }
+
+  private textCache?: { lang: string; overrides: Partial<Messages> | undefined; locale: string; messages: Messages };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request')) this.start();
@@ -313,13 +318,14 @@ export class McpElicitForm extends LitElement {
   }
 
   private renderForm(form: ParsedForm, messages: Messages, locale: string): TemplateResult {
-    const issues = this.issues();
-    const shown = (key: string) => this.submitted || this.touched.has(key);
+    // The first issue of each field is the one shown; the summary lists one per field, in field order.
+    const firstIssues = new Map<string, Issue>();
+    for (const issue of this.issues()) if (!firstIssues.has(issue.field)) firstIssues.set(issue.field, issue);
     const errorOf = (key: string) => {
-      const issue = shown(key) ? issues.find((i) => i.field === key) : undefined;
+      const issue = this.submitted || this.touched.has(key) ? firstIssues.get(key) : undefined;
       return issue ? issueMessage(issue, messages, locale) : undefined;
     };
-    const summary = this.submitted ? issues.filter((issue, i) => issues.findIndex((j) => j.field === issue.field) === i) : [];
+    const summary = this.submitted ? [...firstIssues.values()] : [];
     const label = this.skipReview ? 'action.send' : 'action.review';
     return html`${this.renderWarnings(form, messages, locale)}
       <form part="form" novalidate aria-describedby="message" @submit=${(e: Event) => {
