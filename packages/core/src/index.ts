@@ -42,6 +42,18 @@ export {
   type RawValues,
 } from './values.js';
 export { buildResult, validateForm, type AcceptOutcome } from './result.js';
+export {
+  analyzeUrl,
+  visibleText,
+  LONG_URL,
+  type DomainLookup,
+  type UrlAnalysis,
+  type UrlBlock,
+  type UrlWarning,
+  type UrlWarningCode,
+} from './url/analyze.js';
+export { decodePunycode, hostToUnicode } from './url/punycode.js';
+export { parseUrlRequest, type UrlRequest, type UrlRequestResult } from './url/request.js';
 export type { Messages, MessageKey, Template, PluralTemplates } from './messages/types.js';
 export { answerText } from './messages/answers.js';
 export { en } from './messages/en.js';

@@ -6,6 +6,7 @@ import './define.js';
 
 export { McpElicitForm } from './form/mcp-elicit-form.js';
 export { FORM_TAG } from './define.js';
+export { publicSuffixLookup } from './url/psl.js';
 export {
   CONTINUE_EVENT,
   DISMISS_EVENT,

@@ -4,6 +4,7 @@
  * any key with a `Partial<Messages>`; the values are plain data, so overrides can come from JSON.
  */
 import type { ProblemCode } from '../schema/fields.js';
+import type { UrlWarningCode } from '../url/analyze.js';
 import type { IssueCode } from '../validate.js';
 
 export type PluralTemplates = { [K in Intl.LDMLPluralRule]?: string } & { other: string };
@@ -51,14 +52,9 @@ export interface UiMessages {
   'url.host': string;
   'url.open': string;
   'url.waiting': string;
+  'url.opened': string;
   'url.continue': string;
   'url.close': string;
-  'url.warning.http': string;
-  'url.warning.idn': string;
-  'url.warning.mixedScript': string;
-  'url.warning.userinfo': string;
-  'url.warning.invisible': string;
-  'url.warning.long': string;
   'url.blocked.scheme': string;
   'url.blocked.invalid': string;
   'result.accepted': string;
@@ -73,5 +69,7 @@ export type ProblemMessages = { [K in ProblemCode as `problem.${K}`]: string } &
   'problem.form': string;
 };
 
-export type Messages = UiMessages & IssueMessages & ProblemMessages;
+export type UrlWarningMessages = { [K in UrlWarningCode as `url.warning.${K}`]: string };
+
+export type Messages = UiMessages & IssueMessages & ProblemMessages & UrlWarningMessages;
 export type MessageKey = keyof Messages;

@@ -1,0 +1,67 @@
+import { expect } from '@open-wc/testing';
+import { analyzeUrl, decodePunycode, hostToUnicode, parseUrlRequest, visibleText } from '@mcp-elicit/core';
+import { publicSuffixLookup } from '@mcp-elicit/elements';
+import { urlCases } from '../fixtures/urls.js';
+
+describe('core: URL analysis', () => {
+  describe(`the URL corpus (${urlCases.length} addresses)`, () => {
+    for (const c of urlCases) {
+      it(`${c.id}: ${c.openable ? 'openable' : `blocked (${c.blocked})`}${c.warnings.length ? `, ${c.warnings.join(', ')}` : ''}`, () => {
+        const a = analyzeUrl(c.url, publicSuffixLookup);
+        expect(a.openable).to.equal(c.openable);
+        expect(a.blocked?.code).to.equal(c.blocked);
+        expect(a.warnings.map((w) => w.code)).to.have.members(c.warnings);
+        if (c.domain !== undefined) expect(a.unicodeDomain).to.equal(c.domain);
+        if (c.host !== undefined) expect(a.host).to.equal(c.host);
+        expect(a.text).to.equal(c.url);
+      });
+    }
+  });
+
+  it('keeps the corpus broad', () => {
+    expect(urlCases.length).to.be.at.least(40);
+  });
+
+  it('tells the site apart from the subdomain, in both forms', () => {
+    const a = analyzeUrl('https://login.xn--bcher-kva.example/', publicSuffixLookup);
+    expect(a).to.include({ host: 'login.xn--bcher-kva.example', unicodeHost: 'login.bücher.example', domain: 'xn--bcher-kva.example', unicodeDomain: 'bücher.example', subdomain: 'login' });
+    expect(a.warnings).to.deep.include({ code: 'idn', params: { ascii: 'login.xn--bcher-kva.example', unicode: 'login.bücher.example' } });
+  });
+
+  it('opens what the parser serialises and names the blocked scheme', () => {
+    expect(analyzeUrl('HTTPS://Example.COM:443/a b', publicSuffixLookup).href).to.equal('https://example.com/a%20b');
+    expect(analyzeUrl('javascript:alert(1)').blocked).to.deep.equal({ code: 'scheme', scheme: 'javascript' });
+    expect(analyzeUrl(42).blocked).to.deep.equal({ code: 'invalid' });
+  });
+
+  it('shows invisible characters as visible tokens', () => {
+    expect(visibleText('a\u202Eb\u200Bc')).to.equal('a⟦U+202E⟧b⟦U+200B⟧c');
+    expect(analyzeUrl('https://example.com/\u202Ex').display).to.equal('https://example.com/⟦U+202E⟧x');
+  });
+
+  it('decodes Punycode (RFC 3492 samples) and refuses broken input', () => {
+    expect(decodePunycode('bcher-kva')).to.equal('bücher');
+    expect(decodePunycode('egbpdaj6bu4bxfgehfvwxn')).to.equal('ليهمابتكلموشعربي؟');
+    expect(decodePunycode('ihqwcrb4cv8a8dqg056pqjye')).to.equal('他们为什么不说中文');
+    expect(decodePunycode('Proprostnemluvesky-uyb24dma41a')).to.equal('Pročprostěnemluvíčesky');
+    expect(decodePunycode('99')).to.equal(undefined);
+    expect(decodePunycode('ü')).to.equal(undefined);
+    expect(hostToUnicode('xn--bcher-kva.xn--99.example')).to.equal('bücher.xn--99.example');
+  });
+
+  it('works without a suffix lookup (no site emphasis, same warnings)', () => {
+    const a = analyzeUrl('http://accounts.example.com/');
+    expect(a.domain).to.equal(undefined);
+    expect(a.warnings.map((w) => w.code)).to.deep.equal(['insecure']);
+  });
+
+  it('reads URL-mode request params', () => {
+    expect(parseUrlRequest({ mode: 'url', message: 'm', url: 'https://a.example', elicitationId: 'e1' })).to.deep.equal({
+      ok: true,
+      request: { message: 'm', url: 'https://a.example', elicitationId: 'e1' },
+    });
+    expect(parseUrlRequest({ mode: 'url', message: 'm', url: 'https://a.example' })).to.deep.equal({ ok: true, request: { message: 'm', url: 'https://a.example' } });
+    const bad = parseUrlRequest({ message: 3 });
+    expect(bad.ok === false && bad.problems.map((p) => p.code)).to.deep.equal(['mode-unknown', 'message-invalid', 'url-invalid']);
+  });
+});
