@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
   answerText,
@@ -6,26 +6,19 @@ import {
   coerceValues,
   initialValues,
   issueMessage,
-  messagesFor,
   parse,
   problemMessage,
-  displayLocale,
   validateForm,
-  formatMessage,
   type ElicitRequestFormParams,
   type ElicitResult,
   type Field,
   type Issue,
-  type Messages,
   type ParseResult,
   type ParsedForm,
   type RawValue,
-  type ServerIdentity,
 } from '@mcp-elicit/core';
-import { resultEvent } from '../events.js';
-import { closestLang } from '../shared/lang.js';
+import { ElicitElement } from '../shared/elicit-element.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
-import { renderServer } from '../shared/header.js';
 import { controlId, isGroup, renderControl } from './fields.js';
 import { formStyles } from './form.styles.js';
 
@@ -91,27 +84,18 @@ const PROBLEMS_SHOWN = 10;
  * @cssprop --mcp-elicit-color-warning-text - Text of warnings.
  * @cssprop --mcp-elicit-color-focus - The focus ring.
  */
-export class McpElicitForm extends LitElement {
+export class McpElicitForm extends ElicitElement {
   /** @internal */
   static override styles = [tokenStyles, formStyles];
-  /** @internal Focusing the element focuses its first control. */
-  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   /** The form-mode request params exactly as received from the server. Assigning a new one starts over. */
   @property({ attribute: false }) request?: ElicitRequestFormParams;
-
-  /** Who asks: shown in the header as its title, else its name, with its version when given. */
-  @property({ attribute: false }) server?: ServerIdentity;
-
-  /** Overrides of any UI or validation text, key by key; the rest follows the closest `lang` (English, German). */
-  @property({ attribute: false }) messages?: Partial<Messages>;
 
   /** Send straight from the form instead of through the review step. */
   @property({ type: Boolean, attribute: 'skip-review', reflect: true }) skipReview = false;
 
   @state() private step: Step = 'form';
   @state() private submitted = false;
-  @state() private announcement = '';
 
   private parsed: ParseResult | undefined;
   private values = new Map<string, RawValue>();
@@ -122,18 +106,9 @@ export class McpElicitForm extends LitElement {
    * their `value` is empty, so without this they would pass as "not answered".
    */
   private unreadable = new Set<string>();
-  private outcome: ElicitResult['action'] | undefined;
-
-  /** The text locale (closest `lang`) and the message table, with the host's overrides. */
-  private get text(): { locale: string; messages: Messages } {
-    const lang = closestLang(this);
-    const cached = this.textCache;
-    if (cached?.lang === lang && cached.overrides === this.messages) return cached;
-    this.textCache = { lang, overrides: this.messages, locale: displayLocale(lang), messages: messagesFor(lang, this.messages) };
-    return this.textCache;
+  protected get answerable(): boolean {
+    return this.request !== undefined;
   }
-
-  private textCache?: { lang: string; overrides: Partial<Messages> | undefined; locale: string; messages: Messages };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request')) this.start();
@@ -146,8 +121,7 @@ export class McpElicitForm extends LitElement {
     this.unreadable = new Set();
     this.submitted = false;
     this.step = 'form';
-    this.outcome = undefined;
-    this.announcement = '';
+    this.restart();
   }
 
   private get form(): ParsedForm | undefined {
@@ -174,9 +148,8 @@ export class McpElicitForm extends LitElement {
     this.syncUnreadable();
     this.submitted = true;
     const issues = this.issues();
-    const { messages, locale } = this.text;
     if (issues.length > 0) {
-      this.announcement = formatMessage(messages['summary.heading'], { count: issues.length }, locale);
+      this.announcement = this.t('summary.heading', { count: issues.length });
       void this.focusAfterUpdate('[part~="error-summary"]');
       return;
     }
@@ -185,7 +158,7 @@ export class McpElicitForm extends LitElement {
       return;
     }
     this.step = 'review';
-    this.announcement = formatMessage(messages['review.heading'], {}, locale);
+    this.announcement = this.t('review.heading');
     void this.focusAfterUpdate('[part~="review"] h2');
   }
 
@@ -202,16 +175,6 @@ export class McpElicitForm extends LitElement {
     this.finish(outcome.result);
   }
 
-  /** Emits `decline`. */
-  decline(): void {
-    this.finish(buildResult('decline'));
-  }
-
-  /** Emits `cancel`. */
-  cancel(): void {
-    this.finish(buildResult('cancel'));
-  }
-
   /** Returns every field to its default and hides errors, as if the request had just arrived. */
   reset(): void {
     if (this.outcome) return;
@@ -219,25 +182,16 @@ export class McpElicitForm extends LitElement {
     this.requestUpdate();
   }
 
-  private finish(result: ElicitResult): void {
-    if (this.outcome || this.request === undefined) return;
-    this.outcome = result.action;
-    this.step = 'done';
-    const { messages, locale } = this.text;
-    const key = result.action === 'accept' ? 'result.accepted' : result.action === 'decline' ? 'result.declined' : 'result.cancelled';
-    this.announcement = formatMessage(messages[key], {}, locale);
-    this.dispatchEvent(resultEvent(result));
+  protected override finish(result: ElicitResult): boolean {
+    const sent = super.finish(result);
+    if (sent) this.step = 'done';
+    return sent;
   }
 
   private edit(): void {
     this.step = 'form';
     const first = this.form?.fields.length ? `#${controlId(0)}` : '[part~="accept-button"]';
     void this.focusAfterUpdate(first);
-  }
-
-  private async focusAfterUpdate(selector: string): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
   }
 
   private onKeydown(event: KeyboardEvent): void {
@@ -275,49 +229,36 @@ export class McpElicitForm extends LitElement {
 
   protected override render(): TemplateResult | typeof nothing {
     if (!this.parsed) return nothing;
-    const { messages, locale } = this.text;
     const message = typeof this.request?.message === 'string' ? this.request.message : undefined;
     return html`<div class="root" @keydown=${this.onKeydown}>
-      <div part="header">
-        ${renderServer(this.server, messages, locale, 'asking')}
-        ${message !== undefined ? html`<p part="message" id="message" class="text">${message}</p>` : nothing}
-      </div>
-      ${this.renderBody(messages, locale)}
-      <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
+      ${this.renderHeader('asking', message)} ${this.renderBody()} ${this.renderLiveRegion()}
     </div>`;
   }
 
-  private renderBody(messages: Messages, locale: string): TemplateResult {
+  private renderBody(): TemplateResult {
     if (this.step === 'done') return html`<p class="status">${this.announcement}</p>`;
-    if (!this.parsed?.ok) return this.renderUnsupported(messages, locale);
-    return this.step === 'review' ? this.renderReview(this.parsed.form, messages, locale) : this.renderForm(this.parsed.form, messages, locale);
+    if (!this.parsed?.ok) return this.renderUnsupported();
+    return this.step === 'review' ? this.renderReview(this.parsed.form) : this.renderForm(this.parsed.form);
   }
 
-  private renderActions(messages: Messages, locale: string, primary?: TemplateResult): TemplateResult {
-    const t = (key: keyof Messages) => formatMessage(messages[key], {}, locale);
-    return html`<div part="actions">
-      ${primary ?? nothing}
-      <button part="decline-button" type="button" @click=${() => this.decline()}>${t('action.decline')}</button>
-      <button part="cancel-button" type="button" @click=${() => this.cancel()}>${t('action.cancel')}</button>
-    </div>`;
-  }
-
-  private renderWarnings(form: ParsedForm, messages: Messages, locale: string): TemplateResult[] {
+  private renderWarnings(form: ParsedForm): TemplateResult[] {
+    const { locale } = this.text;
     const warnings: TemplateResult[] = [];
     const secrets = form.fields.filter((f) => f.secret).map((f) => f.label);
     if (secrets.length > 0) {
       const fields = new Intl.ListFormat(locale, { type: 'conjunction' }).format(secrets);
-      warnings.push(html`<p part="warning" role="note" class="text">${formatMessage(messages['form.secretWarning'], { fields }, locale)}</p>`);
+      warnings.push(html`<p part="warning" role="note" class="text">${this.t('form.secretWarning', { fields })}</p>`);
     }
     for (const notice of form.notices) {
       const key = String(notice.path[2] ?? '');
       const field = form.fields.find((f) => f.key === key)?.label ?? key;
-      warnings.push(html`<p part="warning" role="note" class="text">${formatMessage(messages['form.defaultDropped'], { field }, locale)}</p>`);
+      warnings.push(html`<p part="warning" role="note" class="text">${this.t('form.defaultDropped', { field })}</p>`);
     }
     return warnings;
   }
 
-  private renderForm(form: ParsedForm, messages: Messages, locale: string): TemplateResult {
+  private renderForm(form: ParsedForm): TemplateResult {
+    const { messages, locale } = this.text;
     // The first issue of each field is the one shown; the summary lists one per field, in field order.
     const firstIssues = new Map<string, Issue>();
     for (const issue of this.issues()) if (!firstIssues.has(issue.field)) firstIssues.set(issue.field, issue);
@@ -327,13 +268,13 @@ export class McpElicitForm extends LitElement {
     };
     const summary = this.submitted ? [...firstIssues.values()] : [];
     const label = this.skipReview ? 'action.send' : 'action.review';
-    return html`${this.renderWarnings(form, messages, locale)}
+    return html`${this.renderWarnings(form)}
       <form part="form" novalidate aria-describedby="message" @submit=${(e: Event) => {
         e.preventDefault();
         this.submit();
       }}>
-        ${summary.length > 0 ? this.renderSummary(form, summary, messages, locale) : nothing}
-        ${form.fields.length === 0 ? html`<p class="status">${formatMessage(messages['form.noFields'], {}, locale)}</p>` : nothing}
+        ${summary.length > 0 ? this.renderSummary(form, summary) : nothing}
+        ${form.fields.length === 0 ? html`<p class="status">${this.t('form.noFields')}</p>` : nothing}
         ${form.fields.map((field, index) => {
           const view = {
             field,
@@ -350,18 +291,17 @@ export class McpElicitForm extends LitElement {
             : html`<div part="field" data-field=${field.key} @focusout=${(e: FocusEvent) => this.onFocusOut(e, field.key)}>${content}</div>`;
         })}
         ${this.renderActions(
-          messages,
-          locale,
-          html`<button part="accept-button" class="primary" type="submit">${formatMessage(messages[label], {}, locale)}</button>`,
+          html`<button part="accept-button" class="primary" type="submit">${this.t(label)}</button>`,
         )}
-        <p class="hint">${formatMessage(messages['action.shortcuts'], {}, locale)}</p>
+        <p class="hint">${this.t('action.shortcuts')}</p>
       </form>`;
   }
 
-  private renderSummary(form: ParsedForm, issues: Issue[], messages: Messages, locale: string): TemplateResult {
+  private renderSummary(form: ParsedForm, issues: Issue[]): TemplateResult {
+    const { messages, locale } = this.text;
     const index = new Map(form.fields.map((f, i) => [f.key, i]));
     return html`<div part="error-summary" tabindex="-1" aria-labelledby="summary-heading">
-      <h2 id="summary-heading">${formatMessage(messages['summary.heading'], { count: issues.length }, locale)}</h2>
+      <h2 id="summary-heading">${this.t('summary.heading', { count: issues.length })}</h2>
       <ul>
         ${issues.map((issue) => {
           const i = index.get(issue.field) ?? 0;
@@ -381,10 +321,11 @@ export class McpElicitForm extends LitElement {
     </div>`;
   }
 
-  private renderReview(form: ParsedForm, messages: Messages, locale: string): TemplateResult {
+  private renderReview(form: ParsedForm): TemplateResult {
+    const { messages, locale } = this.text;
     const { values } = coerceValues(form, this.values);
-    const t = (key: keyof Messages, params = {}) => formatMessage(messages[key], params, locale);
-    const server = this.server?.title ?? this.server?.name ?? t('server.unknown');
+    const t = this.t.bind(this);
+    const server = this.serverName;
     return html`<section part="review" aria-labelledby="review-heading">
       <h2 id="review-heading" tabindex="-1">${t('review.heading')}</h2>
       <p class="status">${t('review.intro', { server })}</p>
@@ -398,18 +339,17 @@ export class McpElicitForm extends LitElement {
           </dl>`
         : html`<p class="status">${t('form.noFields')}</p>`}
       ${this.renderActions(
-        messages,
-        locale,
         html`<button part="accept-button" class="primary" type="button" @click=${() => this.send()}>${t('action.send')}</button>
           <button part="edit-button" type="button" @click=${() => this.edit()}>${t('action.edit')}</button>`,
       )}
     </section>`;
   }
 
-  private renderUnsupported(messages: Messages, locale: string): TemplateResult {
+  private renderUnsupported(): TemplateResult {
+    const { messages, locale } = this.text;
     const problems = this.parsed && !this.parsed.ok ? this.parsed.problems : [];
-    const t = (key: keyof Messages, params = {}) => formatMessage(messages[key], params, locale);
-    const server = this.server?.title ?? this.server?.name ?? t('server.unknown');
+    const t = this.t.bind(this);
+    const server = this.serverName;
     const rest = problems.length - PROBLEMS_SHOWN;
     return html`<div class="unsupported" part="warning" role="alert" aria-labelledby="unsupported-heading">
         <h2 id="unsupported-heading">${t('unsupported.heading')}</h2>
@@ -419,6 +359,6 @@ export class McpElicitForm extends LitElement {
           ${rest > 0 ? html`<li>${t('unsupported.more', { count: rest })}</li>` : nothing}
         </ul>
       </div>
-      ${this.renderActions(messages, locale)}`;
+      ${this.renderActions()}`;
   }
 }

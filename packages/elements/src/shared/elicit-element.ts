@@ -1,0 +1,115 @@
+/**
+ * What both elements share: who asks, the host's text overrides and the closest `lang`, the header, the
+ * Decline/Cancel row, the live region, and the promise of exactly one `mcp-elicit-result` per request.
+ */
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import {
+  buildResult,
+  displayLocale,
+  formatMessage,
+  messagesFor,
+  type ElicitResult,
+  type MessageKey,
+  type MessageParams,
+  type Messages,
+  type ServerIdentity,
+} from '@mcp-elicit/core';
+import { resultEvent } from '../events.js';
+import { renderServer } from './header.js';
+import { closestLang } from './lang.js';
+
+const RESULT_STATUS = { accept: 'result.accepted', decline: 'result.declined', cancel: 'result.cancelled' } as const;
+
+export abstract class ElicitElement extends LitElement {
+  /** @internal Focusing the element focuses its first control. */
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
+  /** Who asks: shown in the header as its title, else its name, with its version when given. */
+  @property({ attribute: false }) server?: ServerIdentity;
+
+  /** Overrides of any text, key by key; the rest follows the closest `lang` (English, German). */
+  @property({ attribute: false }) messages?: Partial<Messages>;
+
+  /** What the live region says (problems found, the review, the result). */
+  @state() protected announcement = '';
+
+  /** The action sent for the current request, once sent. */
+  protected outcome: ElicitResult['action'] | undefined;
+
+  private textCache?: { lang: string; overrides: Partial<Messages> | undefined; locale: string; messages: Messages };
+
+  /** The locale (closest `lang`) and the message table with the host's overrides. */
+  protected get text(): { locale: string; messages: Messages } {
+    const lang = closestLang(this);
+    const cached = this.textCache;
+    if (cached?.lang === lang && cached.overrides === this.messages) return cached;
+    this.textCache = { lang, overrides: this.messages, locale: displayLocale(lang), messages: messagesFor(lang, this.messages) };
+    return this.textCache;
+  }
+
+  /** A message in the current language. */
+  protected t(key: MessageKey, params?: MessageParams): string {
+    const { messages, locale } = this.text;
+    return formatMessage(messages[key], params, locale);
+  }
+
+  protected get serverName(): string {
+    return this.server?.title || this.server?.name || this.t('server.unknown');
+  }
+
+  /** Whether there is a request to answer (and so whether Decline and Cancel mean anything). */
+  protected abstract get answerable(): boolean;
+
+  /** Emits `decline`. */
+  decline(): void {
+    this.finish(buildResult('decline'));
+  }
+
+  /** Emits `cancel`. */
+  cancel(): void {
+    this.finish(buildResult('cancel'));
+  }
+
+  /** Sends the one result of this request; later calls do nothing. Returns whether it was sent. */
+  protected finish(result: ElicitResult): boolean {
+    if (this.outcome || !this.answerable) return false;
+    this.outcome = result.action;
+    this.announcement = this.t(RESULT_STATUS[result.action]);
+    this.dispatchEvent(resultEvent(result));
+    this.requestUpdate();
+    return true;
+  }
+
+  /** Forgets the previous request's outcome: a new request may be answered once more. */
+  protected restart(): void {
+    this.outcome = undefined;
+    this.announcement = '';
+  }
+
+  protected async focusAfterUpdate(selector: string): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+  }
+
+  protected renderHeader(key: 'asking' | 'url.asking', message: string | undefined): TemplateResult {
+    const { messages, locale } = this.text;
+    return html`<div part="header">
+      ${renderServer(this.server, messages, locale, key)}
+      ${message !== undefined ? html`<p part="message" id="message" class="text">${message}</p>` : nothing}
+    </div>`;
+  }
+
+  /** The row of actions: an optional primary part, then Decline and Cancel. */
+  protected renderActions(primary?: TemplateResult): TemplateResult {
+    return html`<div part="actions">
+      ${primary ?? nothing}
+      <button part="decline-button" type="button" @click=${() => this.decline()}>${this.t('action.decline')}</button>
+      <button part="cancel-button" type="button" @click=${() => this.cancel()}>${this.t('action.cancel')}</button>
+    </div>`;
+  }
+
+  protected renderLiveRegion(): TemplateResult {
+    return html`<div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>`;
+  }
+}
