@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { prebundle } from './helpers/wtr-prebundle.mjs';
 import { plainSummaryReporter } from './helpers/wtr-plain-summary.mjs';
 import { chromiumFlags, chromiumPath } from './helpers/browser.mjs';
+import { browserCommands } from './helpers/wtr-browser-commands.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -24,6 +25,7 @@ export default {
   // Serve the whole workspace so the packages' built files resolve through the workspace links.
   rootDir: '..',
   plugins: [
+    browserCommands(),
     // CommonJS packages the dev server cannot serve as ES modules.
     prebundle(['ajv/dist/2020.js', 'ajv-formats'], { resolveDirs: [here('.')] }),
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: here('./tsconfig.json') }),

@@ -28,6 +28,20 @@ describe('core: URL analysis', () => {
     expect(a.warnings).to.deep.include({ code: 'idn', params: { ascii: 'login.xn--bcher-kva.example', unicode: 'login.bücher.example' } });
   });
 
+  it('shows a look-alike host in ASCII and a benign IDN in Unicode', () => {
+    expect(analyzeUrl('https://www.xn--pypal-4ve.com/', publicSuffixLookup).shown).to.deep.equal({
+      subdomain: 'www',
+      site: 'xn--pypal-4ve.com',
+      other: 'www.pаypal.com',
+    });
+    expect(analyzeUrl('https://bücher.example./', publicSuffixLookup).shown).to.deep.equal({
+      subdomain: '',
+      site: 'bücher.example',
+      other: 'xn--bcher-kva.example',
+    });
+    expect(analyzeUrl('https://[2001:db8::1]:8443/', publicSuffixLookup).shown).to.deep.equal({ subdomain: '', site: '[2001:db8::1]' });
+  });
+
   it('opens what the parser serialises and names the blocked scheme', () => {
     expect(analyzeUrl('HTTPS://Example.COM:443/a b', publicSuffixLookup).href).to.equal('https://example.com/a%20b');
     expect(analyzeUrl('javascript:alert(1)').blocked).to.deep.equal({ code: 'scheme', scheme: 'javascript' });

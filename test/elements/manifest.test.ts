@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { validForms } from '../fixtures/requests.js';
-import { cleanup, click, mountForm, part, typeInto } from '../helpers/user.js';
+import { cleanup, click, mountForm, mountUrl, part, typeInto } from '../helpers/user.js';
 
 interface Named {
   name: string;
@@ -33,6 +33,11 @@ async function declaration(tag: string): Promise<Declaration> {
   if (!found) throw new Error(`${tag} is not in the manifest`);
   return found;
 }
+
+const URL_PARTS = [
+  'header', 'server', 'message', 'url', 'host', 'warning', 'actions', 'accept-button', 'decline-button',
+  'cancel-button', 'continue-button', 'close-button',
+];
 
 const names = (list: Named[] | undefined) => (list ?? []).map((x) => x.name);
 const undocumented = (list: Named[] | undefined) => (list ?? []).filter((x) => !x.description?.trim()).map((x) => x.name);
@@ -68,6 +73,28 @@ describe('custom-elements.json', () => {
     collect(el); // the review
     expect([...seen].filter((p) => !names(form.cssParts).includes(p)), 'parts not documented').to.deep.equal([]);
     expect(names(form.cssParts).filter((p) => !seen.has(p)), 'documented parts never rendered').to.deep.equal([]);
+    cleanup();
+  });
+
+  it('documents <mcp-elicit-url> completely, and its parts are the ones it renders', async () => {
+    const url = await declaration('mcp-elicit-url');
+    const publicMembers = (url.members ?? []).filter((m) => m.privacy !== 'private' && m.privacy !== 'protected');
+    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'open', 'complete', 'decline', 'cancel']);
+    expect(undocumented(publicMembers)).to.deep.equal([]);
+    expect(names(url.events)).to.have.members(['mcp-elicit-result', 'mcp-elicit-continue', 'mcp-elicit-dismiss']);
+    expect(undocumented(url.events)).to.deep.equal([]);
+    expect(names(url.cssParts)).to.have.members(URL_PARTS);
+    expect(undocumented(url.cssParts)).to.deep.equal([]);
+    expect(undocumented(url.cssProperties)).to.deep.equal([]);
+    const seen = new Set<string>();
+    const collect = (el: HTMLElement) =>
+      el.shadowRoot!.querySelectorAll('[part]').forEach((node) => node.getAttribute('part')!.split(' ').forEach((p) => seen.add(p)));
+    const { el } = await mountUrl({ mode: 'url', message: 'm', url: 'http://a.b.example.com/' }, { open: () => {} });
+    collect(el);
+    await click(part(el, 'accept-button'), el);
+    collect(el);
+    expect([...seen].filter((p) => !URL_PARTS.includes(p))).to.deep.equal([]);
+    expect(URL_PARTS.filter((p) => !seen.has(p))).to.deep.equal([]);
     cleanup();
   });
 });

@@ -3,39 +3,52 @@
  * the contract's hooks (`name` = property key, `part`, `data-field`), never by internal structure.
  */
 import { sendKeys } from '@web/test-runner-commands';
-import type { ElicitRequestFormParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
-import '@mcp-elicit/elements';
-import type { McpElicitForm } from '@mcp-elicit/elements';
+import type { ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+import { McpElicitUrl, type McpElicitForm } from '@mcp-elicit/elements';
 
 export const SERVER: ServerIdentity = { name: 'test-server', title: 'Test Server', version: '1.0.0' };
 
-export interface Mounted {
-  el: McpElicitForm;
+export interface Mounted<E extends HTMLElement = McpElicitForm> {
+  el: E;
   /** Every result the element emitted, in order. */
   results: ElicitResult[];
   container: HTMLElement;
 }
 
-/** Mounts a form element in a fresh container (optionally with `lang`/`dir`), the way a host would. */
-export async function mountForm(
+export interface MountOptions {
+  server?: ServerIdentity;
+  lang?: string;
+  dir?: string;
+  skipReview?: boolean;
+  messages?: object;
+  open?: (url: string) => void;
+}
+
+/** Mounts an element in a fresh container (optionally with `lang`/`dir`), the way a host would. */
+async function mount<K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(
+  tag: K,
   request: unknown,
-  options: { server?: ServerIdentity; lang?: string; dir?: string; skipReview?: boolean; messages?: object } = {},
-): Promise<Mounted> {
+  options: MountOptions,
+): Promise<Mounted<HTMLElementTagNameMap[K]>> {
   const container = document.createElement('div');
   if (options.lang) container.lang = options.lang;
   if (options.dir) container.dir = options.dir;
   document.body.append(container);
-  const el = document.createElement('mcp-elicit-form');
+  const el = document.createElement(tag);
   el.server = options.server ?? SERVER;
-  el.request = request as ElicitRequestFormParams;
+  (el as { request: unknown }).request = request;
   if (options.messages) el.messages = options.messages;
   if (options.skipReview) el.setAttribute('skip-review', '');
+  if (options.open && el instanceof McpElicitUrl) el.open = options.open;
   const results: ElicitResult[] = [];
   container.addEventListener('mcp-elicit-result', (e) => results.push(e.detail));
   container.append(el);
   await el.updateComplete;
   return { el, results, container };
 }
+
+export const mountForm = (request: unknown, options: MountOptions = {}) => mount('mcp-elicit-form', request, options);
+export const mountUrl = (request: unknown, options: MountOptions = {}) => mount('mcp-elicit-url', request, options);
 
 export function cleanup(): void {
   document.body.replaceChildren();

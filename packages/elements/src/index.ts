@@ -1,11 +1,13 @@
 /**
- * @mcp-elicit/elements: importing this module registers `<mcp-elicit-form>` (a second import is a no-op) and
+ * @mcp-elicit/elements: importing this module registers `<mcp-elicit-form>` and `<mcp-elicit-url>` (a second
+ * import is a no-op) and
  * exports the element classes and the event types.
  */
 import './define.js';
 
 export { McpElicitForm } from './form/mcp-elicit-form.js';
-export { FORM_TAG } from './define.js';
+export { McpElicitUrl, openInNewContext } from './url/mcp-elicit-url.js';
+export { FORM_TAG, URL_TAG } from './define.js';
 export { publicSuffixLookup } from './url/psl.js';
 export {
   CONTINUE_EVENT,

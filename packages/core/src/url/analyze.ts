@@ -49,6 +49,12 @@ export interface UrlAnalysis {
   /** The part of the (Unicode) host before the registrable domain, without the joining dot. */
   subdomain?: string;
   port?: string;
+  /**
+   * How to show the host: the subdomain, the site, and the host's other form (ASCII for an IDN, or the
+   * Unicode look-alike when the ASCII form is the one shown). A look-alike host is shown in ASCII, since its
+   * Unicode form is the disguise.
+   */
+  shown?: { subdomain: string; site: string; other?: string };
   warnings: UrlWarning[];
 }
 
@@ -145,6 +151,14 @@ export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
     warnings.push({ code: 'subdomain-spoof', params: { domain: parts.unicodeDomain ?? '' } });
   }
   if (text.length > LONG_URL) warnings.push({ code: 'long', params: { length: text.length } });
+  const ascii = warnings.some((w) => w.code === 'mixed-script' || w.code === 'confusable');
+  const hostShown = (ascii ? host : unicodeHost).replace(/\.$/, '');
+  const site = (ascii ? parts.domain : parts.unicodeDomain) ?? hostShown;
+  const shown = {
+    subdomain: hostShown.length > site.length ? hostShown.slice(0, -site.length - 1) : '',
+    site,
+    ...(unicodeHost !== host && { other: (ascii ? unicodeHost : host).replace(/\.$/, '') }),
+  };
   return {
     ...base,
     openable: true,
@@ -154,6 +168,7 @@ export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
     unicodeHost,
     ...parts,
     ...(url.port && { port: url.port }),
+    shown,
     warnings,
   };
 }

@@ -1,0 +1,234 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import {
+  analyzeUrl,
+  parseUrlRequest,
+  problemMessage,
+  type ElicitRequestURLParams,
+  type Problem,
+  type UrlAnalysis,
+  type UrlRequestResult,
+} from '@mcp-elicit/core';
+import { CONTINUE_EVENT, DISMISS_EVENT, signalEvent } from '../events.js';
+import { ElicitElement } from '../shared/elicit-element.js';
+import { tokenStyles } from '../shared/tokens.styles.js';
+import { publicSuffixLookup } from './psl.js';
+import { urlStyles } from './url.styles.js';
+
+type Step = 'consent' | 'waiting' | 'done';
+
+/** Opens a page in a new top-level browsing context that cannot reach back to this one. */
+export function openInNewContext(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/**
+ * One URL-mode MCP elicitation request: the consent step before the user opens a page outside the app
+ * (sign-in, OAuth consent, payment), where the kit guards the user against the server.
+ *
+ * It shows who asks, the message, the site (registrable domain emphasised, Unicode and Punycode forms) and
+ * the full address, and warns in plain words about anything a phishing link leans on. It never fetches,
+ * previews or frames the address. *Open* works only from a real click or key press, opens the page through
+ * `open` in that same gesture, and emits `accept`; addresses that are not http(s) or do not parse cannot be
+ * opened at all. After opening, a waiting state offers *I've finished* and *Close*.
+ *
+ * @summary Consent to open a page for an MCP elicitation request.
+ * @tagname mcp-elicit-url
+ *
+ * @fires {CustomEvent<ElicitResult>} mcp-elicit-result - Exactly once per request: `{action:'accept'}` after
+ *   the page was opened (the user agreed; it does not mean the flow finished), `{action:'decline'}` or
+ *   `{action:'cancel'}`.
+ * @fires {CustomEvent<void>} mcp-elicit-continue - In the waiting state, the user says they have finished on the page.
+ * @fires {CustomEvent<void>} mcp-elicit-dismiss - In the waiting state, the user closes the step (or presses Escape).
+ *
+ * @csspart header - The header: who asks and the message.
+ * @csspart server - The line naming the requesting server.
+ * @csspart message - The server's message (plain text).
+ * @csspart host - The site: subdomain muted, registrable domain emphasised, Punycode form below an IDN.
+ * @csspart url - The full address, wrapped and selectable, never shortened.
+ * @csspart warning - A warning, or the reason an address cannot be opened.
+ * @csspart actions - The row of buttons.
+ * @csspart accept-button - *Open <site>*.
+ * @csspart decline-button - The Decline button.
+ * @csspart cancel-button - The Cancel button.
+ * @csspart continue-button - *I've finished*, in the waiting state.
+ * @csspart close-button - *Close*, in the waiting state.
+ *
+ * @cssprop --mcp-elicit-font-family - Font of the whole element.
+ * @cssprop --mcp-elicit-font-size - Base font size (default `1rem`).
+ * @cssprop --mcp-elicit-radius - Corner radius of buttons and boxes (default `0.5rem`).
+ * @cssprop --mcp-elicit-spacing - Space between blocks (default `0.75rem`).
+ * @cssprop --mcp-elicit-padding - Padding around the element (default `1rem`).
+ * @cssprop --mcp-elicit-color-background - Background.
+ * @cssprop --mcp-elicit-color-text - Text colour.
+ * @cssprop --mcp-elicit-color-muted - Secondary text (the subdomain, labels).
+ * @cssprop --mcp-elicit-color-border - Borders of the address box and buttons.
+ * @cssprop --mcp-elicit-color-surface - Background of the address box and secondary buttons.
+ * @cssprop --mcp-elicit-color-accent - The primary button.
+ * @cssprop --mcp-elicit-color-on-accent - Text on the accent colour.
+ * @cssprop --mcp-elicit-color-error - Error colour.
+ * @cssprop --mcp-elicit-color-warning-background - Background of warnings.
+ * @cssprop --mcp-elicit-color-warning-text - Text of warnings.
+ * @cssprop --mcp-elicit-color-focus - The focus ring.
+ */
+export class McpElicitUrl extends ElicitElement {
+  /** @internal */
+  static override styles = [tokenStyles, urlStyles];
+
+  /** The URL-mode request params exactly as received from the server. Assigning a new one starts over. */
+  @property({ attribute: false }) request?: ElicitRequestURLParams;
+
+  /**
+   * How to open the page. Default: a new top-level browsing context with `noopener,noreferrer`. Hosts such as
+   * Electron or mobile shells pass their system-browser opener. Never an iframe or a scriptable web view.
+   */
+  @property({ attribute: false }) open: (url: string) => void = openInNewContext;
+
+  @state() private step: Step = 'consent';
+
+  private parsed: UrlRequestResult | undefined;
+  private analysis: UrlAnalysis | undefined;
+
+  protected get answerable(): boolean {
+    return this.request !== undefined;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('request')) {
+      this.parsed = this.request === undefined ? undefined : parseUrlRequest(this.request);
+      this.analysis = this.parsed?.ok ? analyzeUrl(this.parsed.request.url, publicSuffixLookup) : undefined;
+      this.step = 'consent';
+      this.restart();
+    }
+  }
+
+  /** Ends the waiting state: the host learned that the flow on the page finished. */
+  complete(): void {
+    if (this.step === 'waiting') this.step = 'done';
+  }
+
+  /** The site the user is sent to, as the buttons name it (ASCII when the Unicode form is a look-alike). */
+  private get site(): string {
+    return this.analysis?.shown?.site ?? '';
+  }
+
+  private onOpen(event: MouseEvent): void {
+    // Only a person may open the page: a click or key press by the user, never a script's synthetic click.
+    const href = this.analysis?.href;
+    if (!event.isTrusted || !this.analysis?.openable || !href || this.outcome) return;
+    this.open(href);
+    if (this.finish({ action: 'accept' })) {
+      this.step = 'waiting';
+      this.announcement = this.t('url.opened', { host: this.site });
+      void this.focusAfterUpdate('[part~="continue-button"]');
+    }
+  }
+
+  protected override finish(result: Parameters<ElicitElement['finish']>[0]): boolean {
+    const sent = super.finish(result);
+    if (sent && result.action !== 'accept') this.step = 'done';
+    return sent;
+  }
+
+  private onContinue(): void {
+    this.dispatchEvent(signalEvent(CONTINUE_EVENT));
+  }
+
+  private onDismiss(): void {
+    if (this.step !== 'waiting') return;
+    this.step = 'done';
+    this.dispatchEvent(signalEvent(DISMISS_EVENT));
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    if (this.step === 'waiting') this.onDismiss();
+    else this.cancel();
+  }
+
+  protected override render(): TemplateResult | typeof nothing {
+    if (!this.parsed) return nothing;
+    const message = typeof this.request?.message === 'string' ? this.request.message : undefined;
+    return html`<div class="root" @keydown=${this.onKeydown}>
+      ${this.renderHeader('url.asking', message)} ${this.renderBody()} ${this.renderLiveRegion()}
+    </div>`;
+  }
+
+  private renderBody(): TemplateResult {
+    if (this.step === 'done') return html`<p class="status">${this.announcement}</p>`;
+    if (this.step === 'waiting') return this.renderWaiting();
+    if (!this.parsed?.ok || !this.analysis) return this.renderMalformed(this.parsed?.ok === false ? this.parsed.problems : []);
+    return this.renderConsent(this.analysis);
+  }
+
+  private renderHost(a: UrlAnalysis): TemplateResult | typeof nothing {
+    const shown = a.shown;
+    if (!shown) return nothing;
+    return html`<dt>${this.t('url.host')}</dt>
+      <dd part="host" class="text">
+        ${shown.subdomain ? html`<span class="subdomain">${shown.subdomain}.</span>` : nothing}<strong class="domain"
+          >${shown.site}</strong
+        >${a.port ? html`<span class="subdomain">:${a.port}</span>` : nothing}${shown.other
+          ? html`<span class="ascii">${shown.other}</span>`
+          : nothing}
+      </dd>`;
+  }
+
+  private renderWarnings(a: UrlAnalysis): TemplateResult {
+    const blocked = a.blocked
+      ? html`<p part="warning" class="blocked" role="alert">
+          ${a.blocked.code === 'scheme' ? this.t('url.blocked.scheme', { scheme: a.blocked.scheme }) : this.t('url.blocked.invalid')}
+        </p>`
+      : nothing;
+    if (!a.blocked && a.warnings.length === 0) return html``;
+    return html`<div class="warnings">
+      ${blocked}
+      ${a.warnings.map(
+        (w) => html`<p part="warning" role="note" class="text">${this.t(`url.warning.${w.code}`, w.params)}</p>`,
+      )}
+    </div>`;
+  }
+
+  private renderConsent(a: UrlAnalysis): TemplateResult {
+    const open = a.openable
+      ? html`<button part="accept-button" class="primary" type="button" @click=${this.onOpen}>
+          ${this.t('url.open', { host: this.site })}
+        </button>`
+      : undefined;
+    return html`<div class="consent">
+      ${a.openable ? html`<p class="status">${this.t('url.intro')}</p>` : nothing}
+      <dl>
+        ${this.renderHost(a)}
+        <dt>${this.t('url.address')}</dt>
+        <dd><p part="url" class="text">${a.display}</p></dd>
+      </dl>
+      ${this.renderWarnings(a)} ${this.renderActions(open)}
+    </div>`;
+  }
+
+  private renderWaiting(): TemplateResult {
+    return html`<div class="consent">
+      <p class="status">${this.t('url.opened', { host: this.site })}</p>
+      <p>${this.t('url.waiting')}</p>
+      <div part="actions">
+        <button part="continue-button" class="primary" type="button" @click=${this.onContinue}>${this.t('url.continue')}</button>
+        <button part="close-button" type="button" @click=${this.onDismiss}>${this.t('url.close')}</button>
+      </div>
+    </div>`;
+  }
+
+  private renderMalformed(problems: Problem[]): TemplateResult {
+    const { messages, locale } = this.text;
+    return html`<div class="consent">
+      <div part="warning" role="alert">
+        <p><strong>${this.t('unsupported.heading')}</strong></p>
+        <p class="text">${this.t('unsupported.intro', { server: this.serverName })}</p>
+        <ul>
+          ${problems.map((p) => html`<li class="text">${problemMessage(p, messages, locale)}</li>`)}
+        </ul>
+      </div>
+      ${this.renderActions()}
+    </div>`;
+  }
+}
