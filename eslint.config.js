@@ -18,6 +18,12 @@ export default tseslint.config(
     ...wc.configs['flat/recommended'],
   },
   {
+    rules: {
+      // Leaving out keys with a rest pattern (`const { a, ...rest } = x`) is how an object is copied without them.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,7 +1,28 @@
 /**
- * @mcp-elicit/client: the seam between the kit's UI and MCP. So far: capability helpers. The Ask contract,
- * the MRTR driver and the SDK bindings follow.
+ * @mcp-elicit/client: the seam between the kit's UI and MCP: the `Ask` contract, the MRTR driver for any
+ * transport, one-at-a-time presentation, answer checks, capability helpers and the official SDK bindings.
  */
+export type { Ask, AskContext } from './ask.js';
+export { canRender, checkAnswer } from './answer.js';
+export {
+  answerRound,
+  callWithInput,
+  classify,
+  DEFAULT_MAX_ROUNDS,
+  retryParams,
+  serverOf,
+  untilAborted,
+  type CallWithInputOptions,
+  type Outcome,
+} from './mrtr.js';
+export { oneAtATime } from './queue.js';
+export {
+  InputRoundsExceededError,
+  InvalidAnswerError,
+  RepeatedUrlRequestError,
+  UnexpectedResultError,
+  UnsupportedInputRequestError,
+} from './errors.js';
 export {
   elicitationCapability,
   withRequestMeta,

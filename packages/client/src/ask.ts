@@ -1,0 +1,24 @@
+/**
+ * The one seam between protocol and UI. The adapter calls an `Ask` for every elicitation request, whichever
+ * way it arrived (a 2025 JSON-RPC request, a 2026 `InputRequiredResult`, a `-32042` error); the UI answers with
+ * the `ElicitResult` to send.
+ */
+import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+
+export interface AskContext {
+  /** Which server asks (the UI must show it). */
+  server?: ServerIdentity;
+  /** Aborted when the answer is no longer wanted (the server gave up, the call was cancelled). */
+  signal?: AbortSignal;
+  /** The key of this request in the round's `inputRequests` (2026 MRTR). */
+  key?: string;
+  /** Which round of input requests this is, from 1 (2026 MRTR). */
+  round?: number;
+  /**
+   * URL mode, 2025-11-25: settles when the server reports the flow on the page finished
+   * (`notifications/elicitation/complete`), so a waiting UI can close.
+   */
+  completed?: Promise<void>;
+}
+
+export type Ask = (request: ElicitRequestParams, context: AskContext) => Promise<ElicitResult>;

@@ -1,0 +1,62 @@
+/**
+ * Typed errors of the adapter. Each has a stable `name` and a guard that works across realms (iframes,
+ * duplicated bundles), where `instanceof` would not.
+ */
+
+function guard(name: string) {
+  return (error: unknown): boolean =>
+    typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
+}
+
+/** The server kept asking for input past `maxRounds`. */
+export class InputRoundsExceededError extends Error {
+  override readonly name = 'InputRoundsExceededError';
+  constructor(readonly maxRounds: number) {
+    super(`The server still asked for input after ${maxRounds} rounds; giving up.`);
+  }
+  static is = guard('InputRoundsExceededError');
+}
+
+/** The server asked for a kind of input this client did not declare (sampling, roots …). */
+export class UnsupportedInputRequestError extends Error {
+  override readonly name = 'UnsupportedInputRequestError';
+  constructor(
+    readonly key: string,
+    readonly method: string,
+  ) {
+    super(`The server asked for "${method}" input (key "${key}"), which this client does not provide.`);
+  }
+  static is = guard('UnsupportedInputRequestError');
+}
+
+/** A result whose `resultType` is neither absent, `complete` nor `input_required`. */
+export class UnexpectedResultError extends Error {
+  override readonly name = 'UnexpectedResultError';
+  constructor(readonly resultType: unknown) {
+    super(`The server answered with an unknown resultType ${JSON.stringify(resultType)}.`);
+  }
+  static is = guard('UnexpectedResultError');
+}
+
+/** An `Ask` answered `accept` with content that does not satisfy the request; it is not sent. */
+export class InvalidAnswerError extends Error {
+  override readonly name = 'InvalidAnswerError';
+  constructor(readonly issues: readonly { field: string; code: string }[]) {
+    super(`The answer does not satisfy the request: ${issues.map((i) => `${i.field || 'content'}: ${i.code}`).join(', ')}.`);
+  }
+  static is = guard('InvalidAnswerError');
+}
+
+/** The server asked for the same URL consent again after the user had completed it (2025 `-32042`). */
+export class RepeatedUrlRequestError extends Error {
+  override readonly name = 'RepeatedUrlRequestError';
+  constructor(readonly url: string) {
+    super(`The server asked again for the page ${url} after it was opened; stopping rather than looping.`);
+  }
+  static is = guard('RepeatedUrlRequestError');
+}
+
+/** The abort error of the platform, for a signal aborted without a reason. */
+export function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
+}

@@ -1,0 +1,154 @@
+/**
+ * The multi-round-trip driver of protocol 2026-07-28, for any transport. A call that answers
+ * `resultType: "input_required"` is answered through `Ask` and retried with `inputResponses` under the same keys
+ * and `requestState` echoed byte for byte, until the result is complete, `maxRounds` is reached, or the signal
+ * aborts. The decisions are pure functions over plain data; only `callWithInput` does I/O.
+ */
+import {
+  META_SERVER_INFO,
+  type ElicitRequestParams,
+  type ElicitResult,
+  type InputRequests,
+  type InputResponses,
+  type ServerIdentity,
+} from '@mcp-elicit/core';
+import type { Ask } from './ask.js';
+import { checkAnswer } from './answer.js';
+import { abortError, InputRoundsExceededError, UnexpectedResultError, UnsupportedInputRequestError } from './errors.js';
+
+export interface CallWithInputOptions {
+  /** How many rounds of input requests to answer before giving up (default 10, as the official SDK). */
+  maxRounds?: number;
+  /** Cancels the whole call: pending questions resolve `cancel` and the call rejects with the abort reason. */
+  signal?: AbortSignal;
+  /** Who asks, when the server does not say so in its result's `_meta`. */
+  server?: ServerIdentity;
+}
+
+export const DEFAULT_MAX_ROUNDS = 10;
+
+/** What a result means for the loop. */
+export type Outcome =
+  | { kind: 'complete' }
+  | { kind: 'input'; inputRequests: InputRequests; requestState?: string };
+
+const isObject = (v: unknown): v is { [key: string]: unknown } => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A result without `resultType` is complete (older servers); an unknown `resultType` is an error. */
+export function classify(result: unknown): Outcome {
+  if (!isObject(result) || result['resultType'] === undefined || result['resultType'] === 'complete') return { kind: 'complete' };
+  if (result['resultType'] !== 'input_required') throw new UnexpectedResultError(result['resultType']);
+  const inputRequests = isObject(result['inputRequests']) ? (result['inputRequests'] as InputRequests) : {};
+  const state = result['requestState'];
+  return { kind: 'input', inputRequests, ...(typeof state === 'string' && { requestState: state }) };
+}
+
+/** The params of the retry: the original ones with this round's answers, and the state exactly as received. */
+export function retryParams<P extends object>(params: P, responses: InputResponses, requestState: string | undefined): P {
+  const { inputResponses, requestState: previousState, ...rest } = params as P & { inputResponses?: unknown; requestState?: unknown };
+  return {
+    ...rest,
+    inputResponses: responses,
+    ...(requestState !== undefined && { requestState }),
+  } as P;
+}
+
+/** The server's identity from a 2026 result, else the fallback. */
+export function serverOf(result: unknown, fallback: ServerIdentity | undefined): ServerIdentity | undefined {
+  const meta = isObject(result) && isObject(result['_meta']) ? result['_meta'] : undefined;
+  const info = meta?.[META_SERVER_INFO];
+  if (isObject(info) && typeof info['name'] === 'string') {
+    const { name, title, version, websiteUrl } = info;
+    return {
+      name,
+      ...(typeof title === 'string' && { title }),
+      ...(typeof version === 'string' && { version }),
+      ...(typeof websiteUrl === 'string' && { websiteUrl }),
+    };
+  }
+  return fallback;
+}
+
+/** Settles with the promise, or rejects with the abort reason as soon as the signal aborts. */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Answers one round, one request at a time in the server's key order. After a `cancel` the user has walked
+ * away: the remaining requests are answered `cancel` without being shown.
+ */
+export async function answerRound(
+  inputRequests: InputRequests,
+  ask: Ask,
+  context: { server?: ServerIdentity; signal?: AbortSignal; round: number },
+): Promise<InputResponses> {
+  const responses: InputResponses = {};
+  let cancelled = false;
+  for (const key of Object.keys(inputRequests)) {
+    const request = inputRequests[key];
+    if (request?.method !== 'elicitation/create') throw new UnsupportedInputRequestError(key, String(request?.method));
+    let answer: ElicitResult;
+    if (cancelled) {
+      answer = { action: 'cancel' };
+    } else {
+      const params = request.params as ElicitRequestParams;
+      const raw = await untilAborted(
+        ask(params, {
+          ...(context.server && { server: context.server }),
+          ...(context.signal && { signal: context.signal }),
+          key,
+          round: context.round,
+        }),
+        context.signal,
+      );
+      answer = checkAnswer(params, raw);
+      cancelled = answer.action === 'cancel';
+    }
+    Object.defineProperty(responses, key, { value: answer, enumerable: true, writable: true, configurable: true });
+  }
+  return responses;
+}
+
+/**
+ * Performs a request with `send` (one JSON-RPC request per call, so every retry has a new id) and answers every
+ * round of input requests until the result is complete. Works for `tools/call`, `prompts/get` and
+ * `resources/read` alike.
+ */
+export async function callWithInput<R = unknown, P extends object = object>(
+  send: (params: P) => Promise<unknown>,
+  params: P,
+  ask: Ask,
+  options: CallWithInputOptions = {},
+): Promise<R> {
+  const { maxRounds = DEFAULT_MAX_ROUNDS, signal } = options;
+  let current = params;
+  for (let round = 1; ; round++) {
+    const result = await untilAborted(send(current), signal);
+    const outcome = classify(result);
+    if (outcome.kind === 'complete') return result as R;
+    if (round > maxRounds) throw new InputRoundsExceededError(maxRounds);
+    const server = serverOf(result, options.server);
+    const responses = await answerRound(outcome.inputRequests, ask, {
+      ...(server && { server }),
+      ...(signal && { signal }),
+      round,
+    });
+    current = retryParams(params, responses, outcome.requestState);
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * The MRTR driver's contract, transport aside: a scripted `send` plays the server's side of the exchange so
+ * every rule of the round trip can be checked exactly (real servers are exercised in the e2e tests).
+ */
+import { expect } from '@open-wc/testing';
+import {
+  callWithInput,
+  InputRoundsExceededError,
+  InvalidAnswerError,
+  oneAtATime,
+  UnexpectedResultError,
+  UnsupportedInputRequestError,
+  type Ask,
+  type AskContext,
+} from '@mcp-elicit/client';
+import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
+
+const form = (message: string) => ({
+  method: 'elicitation/create',
+  params: { mode: 'form', message, requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } },
+});
+const url = { method: 'elicitation/create', params: { mode: 'url', message: 'Connect', url: 'https://example.com/connect' } };
+const STATE = 'opäque\u0000 “state” 🎲 {"json":true}  ';
+
+/** A server that answers each call with the next scripted result, recording what it was sent. */
+function scripted(results: unknown[]) {
+  const sent: Record<string, unknown>[] = [];
+  const send = async (params: object) => {
+    sent.push(structuredClone(params) as Record<string, unknown>);
+    const next = results.shift();
+    if (next === undefined) throw new Error('the script ran out');
+    return next;
+  };
+  return { sent, send };
+}
+
+function recorder(answer: (request: ElicitRequestParams, context: AskContext) => ElicitResult | Promise<ElicitResult>) {
+  const asked: { request: ElicitRequestParams; context: AskContext }[] = [];
+  const ask: Ask = async (request, context) => {
+    asked.push({ request, context });
+    return answer(request, context);
+  };
+  return { asked, ask };
+}
+
+describe('client: callWithInput (MRTR driver)', () => {
+  it('returns a result without resultType as complete, asking nothing', async () => {
+    const { send, sent } = scripted([{ content: [{ type: 'text', text: 'done' }] }]);
+    const { ask, asked } = recorder(() => ({ action: 'decline' }));
+    const result = await callWithInput(send, { name: 'tool', arguments: {} }, ask);
+    expect(result).to.deep.equal({ content: [{ type: 'text', text: 'done' }] });
+    expect(asked).to.deep.equal([]);
+    expect(sent).to.deep.equal([{ name: 'tool', arguments: {} }]);
+  });
+
+  it('answers every input request in order and retries with the same keys and the state byte for byte', async () => {
+    const { send, sent } = scripted([
+      {
+        resultType: 'input_required',
+        inputRequests: { who: form('Name?'), site: url },
+        requestState: STATE,
+        _meta: { 'io.modelcontextprotocol/serverInfo': { name: 's', title: 'Server S', version: '2' } },
+      },
+      { resultType: 'complete', content: [] },
+    ]);
+    const { ask, asked } = recorder((request) => (request.mode === 'url' ? { action: 'accept' } : { action: 'accept', content: { name: 'Zed' } }));
+    await callWithInput(send, { name: 'ask', arguments: { x: 1 } }, ask, { server: { name: 'fallback' } });
+    expect(asked.map((a) => [a.context.key, a.context.round, a.context.server])).to.deep.equal([
+      ['who', 1, { name: 's', title: 'Server S', version: '2' }],
+      ['site', 1, { name: 's', title: 'Server S', version: '2' }],
+    ]);
+    expect(sent[1]).to.deep.equal({
+      name: 'ask',
+      arguments: { x: 1 },
+      inputResponses: { who: { action: 'accept', content: { name: 'Zed' } }, site: { action: 'accept' } },
+      requestState: STATE,
+    });
+    expect(Object.keys(sent[1]!['inputResponses'] as object)).to.deep.equal(['who', 'site']);
+  });
+
+  it('sends no requestState when the server sent none, also in a later round', async () => {
+    const { send, sent } = scripted([
+      { resultType: 'input_required', inputRequests: { a: form('1') }, requestState: 'first' },
+      { resultType: 'input_required', inputRequests: { b: form('2') } },
+      { resultType: 'complete' },
+    ]);
+    const { ask } = recorder(() => ({ action: 'accept', content: { name: 'n' } }));
+    await callWithInput(send, { name: 't' }, ask);
+    expect(sent[1]).to.have.property('requestState', 'first');
+    expect(sent[2]).not.to.have.property('requestState');
+    expect(sent[2]!['inputResponses']).to.deep.equal({ b: { action: 'accept', content: { name: 'n' } } });
+  });
+
+  it('retries at once when the server sends only requestState', async () => {
+    const { send, sent } = scripted([{ resultType: 'input_required', requestState: 'busy' }, { resultType: 'complete' }]);
+    const { ask, asked } = recorder(() => ({ action: 'decline' }));
+    await callWithInput(send, { name: 't' }, ask);
+    expect(asked).to.deep.equal([]);
+    expect(sent[1]).to.deep.equal({ name: 't', inputResponses: {}, requestState: 'busy' });
+  });
+
+  it('after a cancel answers the rest cancel without showing them', async () => {
+    const { send, sent } = scripted([
+      { resultType: 'input_required', inputRequests: { a: form('1'), b: form('2'), c: url } },
+      { resultType: 'complete' },
+    ]);
+    const { ask, asked } = recorder(() => ({ action: 'cancel' }));
+    await callWithInput(send, { name: 't' }, ask);
+    expect(asked.map((a) => a.context.key)).to.deep.equal(['a']);
+    expect(sent[1]!['inputResponses']).to.deep.equal({ a: { action: 'cancel' }, b: { action: 'cancel' }, c: { action: 'cancel' } });
+  });
+
+  it('stops after maxRounds with a typed error', async () => {
+    const endless = { resultType: 'input_required', inputRequests: { a: form('again') } };
+    const { send, sent } = scripted(Array.from({ length: 20 }, () => endless));
+    const { ask } = recorder(() => ({ action: 'accept', content: { name: 'n' } }));
+    const error = await callWithInput(send, { name: 't' }, ask, { maxRounds: 3 }).catch((e: unknown) => e);
+    expect(InputRoundsExceededError.is(error)).to.equal(true);
+    expect((error as InputRoundsExceededError).maxRounds).to.equal(3);
+    expect(sent).to.have.length(4);
+  });
+
+  it('an abort mid-question rejects the call and tells the question it is no longer wanted', async () => {
+    const controller = new AbortController();
+    const { send } = scripted([{ resultType: 'input_required', inputRequests: { a: form('1') } }]);
+    let seen: AbortSignal | undefined;
+    const ask: Ask = (_request, context) => {
+      seen = context.signal;
+      setTimeout(() => controller.abort(), 10);
+      return new Promise(() => {});
+    };
+    const error = await callWithInput(send, { name: 't' }, ask, { signal: controller.signal }).catch((e: unknown) => e);
+    expect((error as DOMException).name).to.equal('AbortError');
+    expect(seen?.aborted).to.equal(true);
+  });
+
+  it('never sends an accept whose content breaks the request', async () => {
+    const { send, sent } = scripted([{ resultType: 'input_required', inputRequests: { a: form('1') } }, { resultType: 'complete' }]);
+    const { ask } = recorder(() => ({ action: 'accept', content: { name: 42 } }) as unknown as ElicitResult);
+    const error = await callWithInput(send, { name: 't' }, ask).catch((e: unknown) => e);
+    expect(InvalidAnswerError.is(error)).to.equal(true);
+    expect(sent).to.have.length(1);
+  });
+
+  it('refuses input kinds it did not declare, and unknown result types', async () => {
+    const sampling = scripted([{ resultType: 'input_required', inputRequests: { s: { method: 'sampling/createMessage', params: {} } } }]);
+    const error = await callWithInput(sampling.send, {}, recorder(() => ({ action: 'cancel' })).ask).catch((e: unknown) => e);
+    expect(UnsupportedInputRequestError.is(error)).to.equal(true);
+    const weird = scripted([{ resultType: 'task_created' }]);
+    const error2 = await callWithInput(weird.send, {}, recorder(() => ({ action: 'cancel' })).ask).catch((e: unknown) => e);
+    expect(UnexpectedResultError.is(error2)).to.equal(true);
+  });
+});
+
+describe('client: oneAtATime', () => {
+  const request = form('q').params as ElicitRequestParams;
+
+  it('shows questions one at a time, in arrival order', async () => {
+    const log: string[] = [];
+    const resolvers: ((r: ElicitResult) => void)[] = [];
+    const ask = oneAtATime((_r, context) => {
+      log.push(`show ${context.key}`);
+      return new Promise((resolve) => resolvers.push(resolve));
+    });
+    const first = ask(request, { key: 'one' });
+    const second = ask(request, { key: 'two' });
+    await Promise.resolve();
+    expect(log).to.deep.equal(['show one']);
+    resolvers[0]!({ action: 'decline' });
+    expect(await first).to.deep.equal({ action: 'decline' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(log).to.deep.equal(['show one', 'show two']);
+    resolvers[1]!({ action: 'cancel' });
+    expect(await second).to.deep.equal({ action: 'cancel' });
+  });
+
+  it('an aborted question leaves the queue unseen and resolves cancel; the next one still comes', async () => {
+    const log: string[] = [];
+    const resolvers: ((r: ElicitResult) => void)[] = [];
+    const ask = oneAtATime((_r, context) => {
+      log.push(`show ${context.key}`);
+      return new Promise((resolve) => resolvers.push(resolve));
+    });
+    const controller = new AbortController();
+    const first = ask(request, { key: 'one' });
+    const second = ask(request, { key: 'two', signal: controller.signal });
+    const third = ask(request, { key: 'three' });
+    controller.abort();
+    expect(await second).to.deep.equal({ action: 'cancel' });
+    resolvers[0]!({ action: 'accept', content: { name: 'x' } });
+    await first;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(log).to.deep.equal(['show one', 'show three']);
+    resolvers[1]!({ action: 'decline' });
+    expect(await third).to.deep.equal({ action: 'decline' });
+  });
+
+  it('an abort while shown resolves cancel at once and moves on', async () => {
+    const log: string[] = [];
+    const ask = oneAtATime((_r, context) => {
+      log.push(`show ${context.key}`);
+      return new Promise(() => {});
+    });
+    const controller = new AbortController();
+    const first = ask(request, { key: 'one', signal: controller.signal });
+    void ask(request, { key: 'two' });
+    controller.abort();
+    expect(await first).to.deep.equal({ action: 'cancel' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(log).to.deep.equal(['show one', 'show two']);
+  });
+});
