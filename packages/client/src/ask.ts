@@ -19,6 +19,13 @@ export interface AskContext {
    * (`notifications/elicitation/complete`), so a waiting UI can close.
    */
   completed?: Promise<void>;
+  /**
+   * URL mode: the UI calls this when its waiting state ends after the page was opened: the user said they
+   * finished (`continue`), closed the step (`dismiss`), or `completed` settled (`complete`).
+   */
+  onWaitingEnd?: (reason: WaitingEnd) => void;
 }
+
+export type WaitingEnd = 'continue' | 'dismiss' | 'complete';
 
 export type Ask = (request: ElicitRequestParams, context: AskContext) => Promise<ElicitResult>;

@@ -2,7 +2,7 @@
  * @mcp-elicit/client: the seam between the kit's UI and MCP: the `Ask` contract, the MRTR driver for any
  * transport, one-at-a-time presentation, answer checks, capability helpers and the official SDK bindings.
  */
-export type { Ask, AskContext } from './ask.js';
+export type { Ask, AskContext, WaitingEnd } from './ask.js';
 export { canRender, checkAnswer } from './answer.js';
 export {
   answerRound,

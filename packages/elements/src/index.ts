@@ -1,6 +1,6 @@
 /**
  * @mcp-elicit/elements: importing this module registers `<mcp-elicit-form>` and `<mcp-elicit-url>` (a second
- * import is a no-op) and
+ * import is a no-op) and exports `createElicitationPresenter()`, a ready `Ask`, and
  * exports the element classes and the event types.
  */
 import './define.js';
@@ -8,6 +8,7 @@ import './define.js';
 export { McpElicitForm } from './form/mcp-elicit-form.js';
 export { McpElicitUrl, openInNewContext } from './url/mcp-elicit-url.js';
 export { FORM_TAG, URL_TAG } from './define.js';
+export { createElicitationPresenter, type PresenterOptions } from './presenter.js';
 export { publicSuffixLookup } from './url/psl.js';
 export {
   CONTINUE_EVENT,

@@ -1,0 +1,18 @@
+import { css } from 'lit';
+
+/** Document styles for the presenter's dialog (the elements style themselves). */
+export const presenterStyles = css`
+  dialog.mcp-elicit-dialog {
+    padding: 0;
+    border: 0;
+    border-radius: var(--mcp-elicit-dialog-radius, 0.75rem);
+    inline-size: min(40rem, calc(100vw - 2rem));
+    max-block-size: calc(100vh - 2rem);
+    overflow: auto;
+    box-shadow: 0 0.5rem 2rem rgb(0 0 0 / 0.35);
+  }
+
+  dialog.mcp-elicit-dialog::backdrop {
+    background: var(--mcp-elicit-backdrop, rgb(0 0 0 / 0.45));
+  }
+`;
