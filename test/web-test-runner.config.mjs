@@ -6,6 +6,7 @@ import { prebundle } from './helpers/wtr-prebundle.mjs';
 import { plainSummaryReporter } from './helpers/wtr-plain-summary.mjs';
 import { chromiumFlags, chromiumPath } from './helpers/browser.mjs';
 import { browserCommands } from './helpers/wtr-browser-commands.mjs';
+import { mcpServers } from './helpers/wtr-mcp-servers.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -26,8 +27,18 @@ export default {
   rootDir: '..',
   plugins: [
     browserCommands(),
+    mcpServers(),
     // CommonJS packages the dev server cannot serve as ES modules.
-    prebundle(['ajv/dist/2020.js', 'ajv-formats'], { resolveDirs: [here('.')] }),
+    prebundle(
+      [
+        'ajv/dist/2020.js',
+        'ajv-formats',
+        '@modelcontextprotocol/sdk/client/index.js',
+        '@modelcontextprotocol/sdk/client/streamableHttp.js',
+        '@modelcontextprotocol/client',
+      ],
+      { resolveDirs: [here('.')] },
+    ),
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: here('./tsconfig.json') }),
   ],
   browsers: [chromium()],

@@ -11,10 +11,11 @@ export interface ElicitationModes {
   url?: boolean;
 }
 
-export interface ElicitationCapability {
-  form?: Record<string, never>;
-  url?: Record<string, never>;
-}
+/**
+ * `{ form: {}, url: {} }` or either alone: a map from mode to an empty object, typed so it fits both SDKs'
+ * capability types.
+ */
+export type ElicitationCapability = { [mode in 'form' | 'url']?: Record<string, never> } & { [mode: string]: Record<string, never> };
 
 /**
  * The `elicitation` capability object for the modes a host supports. Both modes are spelled out, because

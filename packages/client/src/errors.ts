@@ -60,3 +60,21 @@ export class RepeatedUrlRequestError extends Error {
 export function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
 }
+
+/**
+ * A JSON-RPC error to answer a server's request with. The official SDKs send a thrown error's integer `code`
+ * and `message` back to the server as they are.
+ */
+export class ElicitationProtocolError extends Error {
+  override readonly name = 'ElicitationProtocolError';
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+  static is = guard('ElicitationProtocolError');
+}
+
+/** JSON-RPC "Invalid params": what a request the kit cannot render is answered with, where there is a request to answer. */
+export const INVALID_PARAMS = -32602;

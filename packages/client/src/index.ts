@@ -17,6 +17,8 @@ export {
 } from './mrtr.js';
 export { oneAtATime } from './queue.js';
 export {
+  ElicitationProtocolError,
+  INVALID_PARAMS,
   InputRoundsExceededError,
   InvalidAnswerError,
   RepeatedUrlRequestError,
@@ -31,3 +33,12 @@ export {
   type ElicitationModes,
   type RequestMetaOptions,
 } from './capabilities.js';
+export {
+  attachElicitation,
+  isV2Client,
+  type AttachOptions,
+  type ElicitationBinding,
+  type InputMethod,
+  type RequestOptions,
+  type SdkClient,
+} from './sdk.js';

@@ -1,0 +1,250 @@
+/**
+ * Bindings for the official TypeScript SDK clients, v1 (`@modelcontextprotocol/sdk`, protocol 2025) and v2
+ * (`@modelcontextprotocol/client`, which also speaks 2026-07-28 with MRTR). Neither SDK is imported: the
+ * client object is told apart at run time and driven through its public methods, so a host pays only for
+ * the SDK it already has.
+ */
+import type { ElicitRequestParams, ElicitRequestURLParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+import type { Ask, AskContext, WaitingEnd } from './ask.js';
+import { canRender, checkAnswer } from './answer.js';
+import { ElicitationProtocolError, INVALID_PARAMS, RepeatedUrlRequestError } from './errors.js';
+import { callWithInput, untilAborted, type CallWithInputOptions } from './mrtr.js';
+
+/** The parts of a v1 `Client` the binding uses. */
+interface V1Client {
+  setRequestHandler(schema: unknown, handler: (request: unknown, extra: { signal?: AbortSignal }) => Promise<unknown>): void;
+  removeRequestHandler(method: string): void;
+  setNotificationHandler(schema: unknown, handler: (notification: unknown) => void | Promise<void>): void;
+  removeNotificationHandler(method: string): void;
+  getServerVersion(): unknown;
+  request(request: { method: string; params?: object }, schema: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
+}
+
+/** The parts of a v2 `Client` the binding uses. */
+interface V2Client {
+  setRequestHandler(method: string, handler: (request: unknown, ctx: V2Context) => Promise<unknown>): void;
+  removeRequestHandler(method: string): void;
+  setNotificationHandler(method: string, handler: (notification: unknown) => void | Promise<void>): void;
+  removeNotificationHandler(method: string): void;
+  getServerVersion(): unknown;
+  getProtocolEra(): string;
+  request(request: { method: string; params?: object }, schema: unknown, options?: object): Promise<unknown>;
+}
+
+interface V2Context {
+  mcpReq?: { id?: unknown; signal?: AbortSignal };
+}
+
+/**
+ * Any official SDK client: `Client` from `@modelcontextprotocol/sdk` (v1) or from `@modelcontextprotocol/client`
+ * (v2). Typed by the two methods every version has, so no SDK types need to be imported here.
+ */
+export interface SdkClient {
+  setRequestHandler(...args: never[]): unknown;
+  getServerVersion(): unknown;
+}
+
+export type InputMethod = 'tools/call' | 'prompts/get' | 'resources/read';
+
+export interface AttachOptions {
+  /** Who asks, when the client cannot tell (by default the server's `serverInfo`). */
+  server?: ServerIdentity;
+}
+
+export type RequestOptions = Omit<CallWithInputOptions, 'server'>;
+
+export interface ElicitationBinding {
+  /** Which SDK the client belongs to. */
+  readonly sdk: 'v1' | 'v2';
+  /**
+   * Performs `tools/call`, `prompts/get` or `resources/read` and answers every elicitation on the way:
+   * 2026 `input_required` rounds through the MRTR driver, and a 2025 `-32042` URL-required error through
+   * consent, waiting for the page, and one retry.
+   */
+  request<R = unknown>(method: InputMethod, params: object, options?: RequestOptions): Promise<R>;
+  /** `request('tools/call', params, options)`. */
+  callTool<R = unknown>(params: { name: string; arguments?: object; [key: string]: unknown }, options?: RequestOptions): Promise<R>;
+  /** Removes the handlers the binding registered. */
+  detach(): void;
+}
+
+const ELICIT = 'elicitation/create';
+const COMPLETE = 'notifications/elicitation/complete';
+const URL_ELICITATION_REQUIRED = -32042;
+
+const isObject = (v: unknown): v is { [key: string]: unknown } => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The smallest stand-in for a v1 (zod) schema: the SDK reads the method literal from `shape.method.value` and
+ * calls `safeParse`. Its own elicitation wrapper still validates the request with the SDK's real schema.
+ */
+function v1Schema(method: string) {
+  return { shape: { method: { value: method } }, safeParse: (data: unknown) => ({ success: true, data }) };
+}
+
+/** A Standard Schema that accepts any result: the driver, not the SDK, decides what a result means. */
+const anyResult = { '~standard': { version: 1, vendor: 'mcp-elicit', validate: (value: unknown) => ({ value }) } };
+
+function identity(info: unknown, fallback: ServerIdentity | undefined): ServerIdentity | undefined {
+  if (fallback) return fallback;
+  if (!isObject(info) || typeof info['name'] !== 'string') return undefined;
+  const { name, title, version, websiteUrl } = info;
+  return {
+    name,
+    ...(typeof title === 'string' && { title }),
+    ...(typeof version === 'string' && { version }),
+    ...(typeof websiteUrl === 'string' && { websiteUrl }),
+  };
+}
+
+/** v2 clients negotiate a protocol era; v1 clients have no such method. */
+export function isV2Client(client: unknown): client is V2Client {
+  return typeof (client as { getProtocolEra?: unknown } | null)?.getProtocolEra === 'function';
+}
+
+/** Completion notifications (2025-11-25, URL mode) by elicitation id; unknown or repeated ids are ignored. */
+class Completions {
+  private waiting = new Map<string, () => void>();
+
+  /** A promise that settles when the server reports this elicitation complete. */
+  expect(id: string | undefined): Promise<void> | undefined {
+    if (id === undefined) return undefined;
+    return new Promise<void>((resolve) => this.waiting.set(id, resolve));
+  }
+
+  receive(notification: unknown): void {
+    const params = isObject(notification) ? notification['params'] : undefined;
+    const id = isObject(params) ? params['elicitationId'] : undefined;
+    if (typeof id !== 'string') return;
+    const resolve = this.waiting.get(id);
+    this.waiting.delete(id);
+    resolve?.();
+  }
+
+  forget(id: string | undefined): void {
+    if (id !== undefined) this.waiting.delete(id);
+  }
+}
+
+/** The elicitations of a `-32042` URL-required error, or undefined for any other error. */
+function urlElicitations(error: unknown): ElicitRequestURLParams[] | undefined {
+  if (!isObject(error) && !(error instanceof Error)) return undefined;
+  const e = error as { code?: unknown; data?: unknown };
+  if (e.code !== URL_ELICITATION_REQUIRED || !isObject(e.data) || !Array.isArray(e.data['elicitations'])) return undefined;
+  return e.data['elicitations'].filter((x): x is ElicitRequestURLParams => isObject(x) && x['mode'] === 'url');
+}
+
+/**
+ * Wires an official SDK client to an `Ask`: the SDK's `elicitation/create` handler (2025 requests, and 2026
+ * embedded requests when the v2 client fulfils them itself), completion notifications, and `request` /
+ * `callTool` that answer 2026 rounds and 2025 URL-required errors. The client must declare the elicitation
+ * capability (see `elicitationCapability()`).
+ */
+export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: AttachOptions = {}): ElicitationBinding {
+  const client = sdkClient as unknown as V1Client | V2Client;
+  const v2 = isV2Client(client);
+  const completions = new Completions();
+  const server = () => identity(client.getServerVersion(), options.server);
+
+  const answer = async (params: ElicitRequestParams, context: AskContext): Promise<ElicitResult> => {
+    return checkAnswer(params, await untilAborted(ask(params, context), context.signal));
+  };
+
+  /** Serves one `elicitation/create`, however it came. */
+  const handle = async (request: unknown, signal: AbortSignal | undefined, embeddedKey: string | undefined) => {
+    const params = (isObject(request) ? request['params'] : undefined) as ElicitRequestParams;
+    // A JSON-RPC request the kit cannot show is answered with an error; an embedded 2026 request has no error
+    // channel, so the user sees what is wrong and may only decline or cancel.
+    if (embeddedKey === undefined && !canRender(params)) {
+      throw new ElicitationProtocolError(INVALID_PARAMS, 'The elicitation request is outside the form schema subset this client can render.');
+    }
+    const id = params?.mode === 'url' ? params.elicitationId : undefined;
+    const who = server();
+    const completed = completions.expect(id);
+    return answer(params, {
+      ...(who && { server: who }),
+      ...(signal && { signal }),
+      ...(embeddedKey !== undefined && { key: embeddedKey }),
+      ...(completed && { completed }),
+    });
+  };
+
+  if (v2) {
+    client.setRequestHandler(ELICIT, (request, ctx) => {
+      const modern = client.getProtocolEra() === 'modern';
+      const key = modern && ctx.mcpReq?.id !== undefined ? String(ctx.mcpReq.id) : undefined;
+      return handle(request, ctx.mcpReq?.signal, key);
+    });
+    client.setNotificationHandler(COMPLETE, (n) => completions.receive(n));
+  } else {
+    client.setRequestHandler(v1Schema(ELICIT), (request, extra) => handle(request, extra.signal, undefined));
+    client.setNotificationHandler(v1Schema(COMPLETE), (n) => completions.receive(n));
+  }
+
+  /** One plain request through the SDK, returning `input_required` results to the driver instead of failing. */
+  const send = (method: InputMethod, signal: AbortSignal | undefined) => (params: object) =>
+    v2
+      ? client.request({ method, params }, anyResult, { allowInputRequired: true, ...(signal && { signal }) })
+      : client.request({ method, params }, v1Schema('result'), signal ? { signal } : undefined);
+
+  /** 2025: consent to each page the server needs, wait until it is done, then retry (once per page). */
+  const withUrlConsent = async <R>(attempt: () => Promise<R>, signal: AbortSignal | undefined): Promise<R> => {
+    const consented = new Set<string>();
+    for (;;) {
+      try {
+        return await attempt();
+      } catch (error) {
+        const elicitations = urlElicitations(error);
+        if (!elicitations?.length) throw error;
+        for (const params of elicitations) {
+          const seen = `${params.elicitationId ?? ''} ${params.url}`;
+          if (consented.has(seen)) throw new RepeatedUrlRequestError(params.url);
+          consented.add(seen);
+          const finished = await consentAndWait(params, signal);
+          if (!finished) throw error;
+        }
+      }
+    }
+  };
+
+  /** Asks for one page; resolves true once it is finished (server notification or the user's word). */
+  const consentAndWait = async (params: ElicitRequestURLParams, signal: AbortSignal | undefined): Promise<boolean> => {
+    const id = params.elicitationId;
+    const completed = completions.expect(id);
+    let endWaiting!: (reason: WaitingEnd) => void;
+    const waitingEnded = new Promise<WaitingEnd>((resolve) => (endWaiting = resolve));
+    const who = server();
+    const result = await answer(params, {
+      ...(who && { server: who }),
+      ...(signal && { signal }),
+      ...(completed && { completed }),
+      onWaitingEnd: endWaiting,
+    });
+    if (result.action !== 'accept') {
+      completions.forget(id);
+      return false;
+    }
+    const how = await untilAborted(Promise.race([completed?.then(() => 'complete' as const) ?? new Promise<never>(() => {}), waitingEnded]), signal);
+    completions.forget(id);
+    return how !== 'dismiss';
+  };
+
+  const request = <R>(method: InputMethod, params: object, requestOptions: RequestOptions = {}): Promise<R> => {
+    const { signal } = requestOptions;
+    const who = server();
+    return withUrlConsent(
+      () => callWithInput<R>(send(method, signal), params, ask, { ...requestOptions, ...(who && { server: who }) }),
+      signal,
+    );
+  };
+
+  return {
+    sdk: v2 ? 'v2' : 'v1',
+    request,
+    callTool: (params, requestOptions) => request('tools/call', params, requestOptions),
+    detach() {
+      client.removeRequestHandler(ELICIT);
+      client.removeNotificationHandler(COMPLETE);
+    },
+  };
+}
