@@ -7,6 +7,7 @@ import { plainSummaryReporter } from './helpers/wtr-plain-summary.mjs';
 import { chromiumFlags, chromiumPath } from './helpers/browser.mjs';
 import { browserCommands } from './helpers/wtr-browser-commands.mjs';
 import { mcpServers } from './helpers/wtr-mcp-servers.mjs';
+import { nodeScripts } from './helpers/wtr-node-scripts.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -28,6 +29,7 @@ export default {
   plugins: [
     browserCommands(),
     mcpServers(),
+    nodeScripts(),
     // CommonJS packages the dev server cannot serve as ES modules.
     prebundle(
       [
@@ -36,6 +38,11 @@ export default {
         '@modelcontextprotocol/sdk/client/index.js',
         '@modelcontextprotocol/sdk/client/streamableHttp.js',
         '@modelcontextprotocol/client',
+        'react',
+        'react-dom',
+        'react-dom/client',
+        'react/jsx-runtime',
+        'react/jsx-dev-runtime',
       ],
       { resolveDirs: [here('.')] },
     ),

@@ -3,21 +3,15 @@
  * the v1 Client in this page answers through attachElicitation and the presenter, and a person answers by
  * keyboard. What the server's tool received is checked in its reply.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { attachElicitation, RepeatedUrlRequestError, type ElicitationBinding } from '@mcp-elicit/client';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { connectV1, startServer, stopServer, toolJson, type RunningServer } from '../helpers/mcp.js';
-import { chooseRadio, click, press, settle, typeInto } from '../helpers/user.js';
+import { chooseRadio, click, part, press, settle, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
 
-const shown = async <K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(tag: K) => {
-  await waitUntil(() => document.querySelector(`dialog ${tag}`), `no ${tag} shown`, { timeout: 5000 });
-  const el = document.querySelector(`dialog ${tag}`) as HTMLElementTagNameMap[K];
-  await settle(el);
-  return el;
-};
-const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const noDialog = () => waitUntil(() => !document.querySelector('dialog'), 'the dialog stayed', { timeout: 5000 });
+const shown = <K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(tag: K) => waitForShown(tag);
+const noDialog = waitForNoDialog;
 
 describe('e2e: official SDK v1 client and server', function () {
   this.timeout(30_000);

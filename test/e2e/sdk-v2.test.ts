@@ -8,18 +8,12 @@ import { attachElicitation, InputRoundsExceededError, type Ask, type Elicitation
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { Client } from '@modelcontextprotocol/client';
 import { connectV2, startServer, stopServer, toolJson, type RunningServer } from '../helpers/mcp.js';
-import { click, press, settle, typeInto } from '../helpers/user.js';
+import { click, part, press, settle, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
 
 const ODD_STATE = 'state:“ä”\u0000{"round":1}\t🎲  ';
 
-const shown = async <K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(tag: K) => {
-  await waitUntil(() => document.querySelector(`dialog ${tag}`), `no ${tag} shown`, { timeout: 5000 });
-  const el = document.querySelector(`dialog ${tag}`) as HTMLElementTagNameMap[K];
-  await settle(el);
-  return el;
-};
-const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const noDialog = () => waitUntil(() => !document.querySelector('dialog'), 'the dialog stayed', { timeout: 5000 });
+const shown = <K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(tag: K) => waitForShown(tag);
+const noDialog = waitForNoDialog;
 const sendForm = async (el: HTMLElement & { updateComplete: Promise<unknown> }) => {
   await press('ControlOrMeta+Enter');
   await settle(el);

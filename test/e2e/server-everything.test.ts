@@ -8,16 +8,10 @@ import { attachElicitation, type ElicitationBinding } from '@mcp-elicit/client';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { connectV1, startServer, stopServer, type RunningServer } from '../helpers/mcp.js';
-import { chooseRadio, click, control, press, selectByTyping, settle, toggle, typeInto } from '../helpers/user.js';
+import { chooseRadio, click, control, part, press, selectByTyping, settle, toggle, typeInto, waitForShown } from '../helpers/user.js';
 import { typeDate } from '../helpers/fill.js';
 
-const shown = async <K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(tag: K) => {
-  await waitUntil(() => document.querySelector(`dialog ${tag}`), `no ${tag} shown`, { timeout: 5000 });
-  const el = document.querySelector(`dialog ${tag}`) as HTMLElementTagNameMap[K];
-  await settle(el);
-  return el;
-};
-const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const shown = <K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(tag: K) => waitForShown(tag);
 const texts = (result: unknown) => ((result as { content: { text?: string }[] }).content ?? []).map((c) => c.text ?? '').join('\n');
 
 describe('e2e: @modelcontextprotocol/server-everything', function () {

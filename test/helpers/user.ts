@@ -2,6 +2,7 @@
  * Test helpers that act like a user: focus a control, type, press keys, leave a field. Controls are found by
  * the contract's hooks (`name` = property key, `part`, `data-field`), never by internal structure.
  */
+import { waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ElicitResult, ServerIdentity } from '@mcp-elicit/core';
 import { McpElicitUrl, type McpElicitForm } from '@mcp-elicit/elements';
@@ -147,3 +148,15 @@ export function contentOf(result: ElicitResult | undefined): Record<string, unkn
   if (result?.action !== 'accept' || !result.content) throw new Error(`expected an accept with content, got ${JSON.stringify(result)}`);
   return result.content;
 }
+
+/** Waits until an element with `tag` is shown inside `scope` (a selector, e.g. `dialog`), and returns it settled. */
+export async function waitForShown<K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(tag: K, scope = 'dialog', root: ParentNode = document) {
+  const find = () => root.querySelector(scope)?.querySelector(tag) ?? null;
+  await waitUntil(find, `no ${tag} shown in ${scope}`, { timeout: 5000 });
+  const el = find()!;
+  await settle(el);
+  return el;
+}
+
+/** Waits until no dialog is open. */
+export const waitForNoDialog = () => waitUntil(() => !document.querySelector('dialog'), 'the dialog stayed', { timeout: 5000 });

@@ -1,0 +1,85 @@
+/**
+ * `useElicitation()` and `<ElicitationOutlet/>`: an `Ask` for the client adapter whose questions render inside
+ * the app's own tree (no portal), one at a time in arrival order.
+ *
+ * Both share the store of the nearest `<ElicitationProvider>`, or one store for the whole app when there is
+ * none; the outlet can also be given the hook's value directly (`<ElicitationOutlet elicitation={…}/>`).
+ */
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Ask } from '@mcp-elicit/client';
+import type { Messages } from '@mcp-elicit/core';
+import { Elicitation } from './elicitation.js';
+import { ElicitationStore, type PendingElicitation } from './store.js';
+
+const defaultStore = new ElicitationStore();
+const StoreContext = createContext<ElicitationStore>(defaultStore);
+
+/** Scopes `useElicitation()` and `<ElicitationOutlet/>` below it to their own queue. */
+export function ElicitationProvider({ children }: { children?: ReactNode }) {
+  const [store] = useState(() => new ElicitationStore());
+  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+export interface UseElicitation {
+  /** Hand this to `attachElicitation` / `callWithInput`. Stable for the component's life. */
+  ask: Ask;
+  /** The request being shown, if any. */
+  current: PendingElicitation | undefined;
+  /** How many requests wait, the current one included. */
+  pending: number;
+  /** Resolves every pending request `cancel`. */
+  cancelAll(): void;
+  /** @internal The store the outlet renders from. */
+  store: ElicitationStore;
+}
+
+function useStore(store: ElicitationStore): PendingElicitation | undefined {
+  return useSyncExternalStore(store.subscribe, store.current, () => undefined);
+}
+
+/**
+ * An `Ask` whose questions the `<ElicitationOutlet/>` shows. When every component using the queue has
+ * unmounted, pending questions resolve `cancel`.
+ */
+export function useElicitation(): UseElicitation {
+  const store = useContext(StoreContext);
+  const current = useStore(store);
+  useEffect(() => store.retain(), [store]);
+  return useMemo(
+    () => ({ ask: store.ask, current, pending: store.size, cancelAll: () => store.cancelAll(), store }),
+    [store, current],
+  );
+}
+
+export interface ElicitationOutletProps {
+  /** The value of a `useElicitation()` call, when the outlet is not under the same provider. */
+  elicitation?: Pick<UseElicitation, 'store'>;
+  messages?: Partial<Messages>;
+  open?: (url: string) => void;
+  skipReview?: boolean;
+  className?: string;
+}
+
+/** Renders the current question inline, right here in the tree; nothing when there is none. */
+export function ElicitationOutlet({ elicitation, messages, open, skipReview, className }: ElicitationOutletProps) {
+  const contextStore = useContext(StoreContext);
+  const store = elicitation?.store ?? contextStore;
+  const current = useStore(store);
+  useEffect(() => store.retain(), [store]);
+  if (!current) return null;
+  const { id, request, context } = current;
+  return (
+    <Elicitation
+      key={id}
+      request={request}
+      {...(context.server && { server: context.server })}
+      {...(messages && { messages })}
+      {...(open && { open })}
+      {...(skipReview !== undefined && { skipReview })}
+      {...(className !== undefined && { className })}
+      onResult={(event) => store.answer(id, event.detail)}
+      onContinue={() => store.endWaiting(id, 'continue')}
+      onDismiss={() => store.endWaiting(id, 'dismiss')}
+    />
+  );
+}
