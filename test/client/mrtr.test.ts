@@ -142,6 +142,29 @@ describe('client: callWithInput (MRTR driver)', () => {
     expect(sent).to.have.length(1);
   });
 
+  it('a request the kit cannot render is still put to the user (no error channel under MRTR); only decline or cancel pass', async () => {
+    const nested = {
+      method: 'elicitation/create',
+      params: { message: 'Address?', requestedSchema: { type: 'object', properties: { address: { type: 'object', properties: {} } } } },
+    };
+    const declined = scripted([{ resultType: 'input_required', inputRequests: { a: nested } }, { resultType: 'complete' }]);
+    const { ask, asked } = recorder(() => ({ action: 'decline' }));
+    await callWithInput(declined.send, { name: 't' }, ask);
+    expect(asked).to.have.length(1);
+    expect(declined.sent[1]!['inputResponses']).to.deep.equal({ a: { action: 'decline' } });
+    const accepted = scripted([{ resultType: 'input_required', inputRequests: { a: nested } }]);
+    const error = await callWithInput(accepted.send, { name: 't' }, recorder(() => ({ action: 'accept', content: {} })).ask).catch((e: unknown) => e);
+    expect(InvalidAnswerError.is(error)).to.equal(true);
+  });
+
+  it('works the same for prompts/get and resources/read params', async () => {
+    for (const params of [{ name: 'summary', arguments: {} }, { uri: 'file:///notes.md' }]) {
+      const { send, sent } = scripted([{ resultType: 'input_required', inputRequests: { q: form('?') }, requestState: 's' }, { contents: [] }]);
+      await callWithInput(send, params, recorder(() => ({ action: 'cancel' })).ask);
+      expect(sent[1]).to.deep.equal({ ...params, inputResponses: { q: { action: 'cancel' } }, requestState: 's' });
+    }
+  });
+
   it('refuses input kinds it did not declare, and unknown result types', async () => {
     const sampling = scripted([{ resultType: 'input_required', inputRequests: { s: { method: 'sampling/createMessage', params: {} } } }]);
     const error = await callWithInput(sampling.send, {}, recorder(() => ({ action: 'cancel' })).ask).catch((e: unknown) => e);
