@@ -28,6 +28,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Playwright drivers: the callbacks they hand to the page run in the browser.
+    files: ['test/demo/*.mjs', 'test/screenshot.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     files: ['test/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.mocha } },
     rules: {

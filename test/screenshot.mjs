@@ -1,10 +1,11 @@
-// Renders <mcp-elicit-form> in headless Chromium and saves the picture the README shows (docs/form.png).
+// Renders the pictures the README shows: <mcp-elicit-form> alone (docs/form.png) and the demo (docs/demo.png).
 // Run with `pnpm screenshot` after `pnpm build`.
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { chromiumFlags, chromiumPath } from './helpers/browser.mjs';
+import { screenshotBooking, startDemo } from './demo/driver.mjs';
 
 const out = fileURLToPath(new URL('../docs/form.png', import.meta.url));
 const page = `
@@ -55,4 +56,14 @@ try {
 } finally {
   await browser.close();
   server.close();
+}
+
+// The demo, with the booking question on screen.
+const demoOut = fileURLToPath(new URL('../docs/demo.png', import.meta.url));
+const demo = await startDemo();
+try {
+  await screenshotBooking(demo, demoOut);
+  console.log(`saved ${demoOut}`);
+} finally {
+  await demo.stop();
 }

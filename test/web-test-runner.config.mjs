@@ -8,6 +8,7 @@ import { chromiumFlags, chromiumPath } from './helpers/browser.mjs';
 import { browserCommands } from './helpers/wtr-browser-commands.mjs';
 import { mcpServers } from './helpers/wtr-mcp-servers.mjs';
 import { nodeScripts } from './helpers/wtr-node-scripts.mjs';
+import { demoDriver } from './helpers/wtr-demo.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -30,6 +31,7 @@ export default {
     browserCommands(),
     mcpServers(),
     nodeScripts(),
+    demoDriver(),
     // CommonJS packages the dev server cannot serve as ES modules.
     prebundle(
       [

@@ -1,17 +1,8 @@
-// An MCP server built with the official v2 SDK (@modelcontextprotocol/server): 2026-07-28 clients are served
-// sessionless with multi-round-trip requests (MRTR); 2025 clients get the same tools through the SDK's legacy
-// shim, as real elicitation/create requests, over a stateful session.
-import { randomUUID } from 'node:crypto';
-import {
-  McpServer,
-  WebStandardStreamableHTTPServerTransport,
-  createMcpHandler,
-  isLegacyRequest,
-  isInitializeRequest,
-  inputRequired,
-  acceptedContent,
-  inputResponse,
-} from '@modelcontextprotocol/server';
+// An MCP server built with the official v2 SDK (@modelcontextprotocol/server), served for both protocol eras
+// by the demo's HTTP glue: 2026-07-28 sessionless with multi-round-trip requests, 2025 through the SDK's
+// legacy shim as real elicitation/create requests.
+import { McpServer, inputRequired, acceptedContent, inputResponse } from '@modelcontextprotocol/server';
+import { createMcpHttp } from '../../demo/server/mcp-http.mjs';
 import { listen } from './http.mjs';
 
 const text = (value) => ({ content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value) }] });
@@ -84,68 +75,12 @@ function buildServer() {
   return server;
 }
 
-const modern = createMcpHandler(() => buildServer(), { legacy: 'reject' });
-const sessions = new Map();
+const mcp = createMcpHttp(() => buildServer());
 
-async function serveLegacy(request) {
-  const sid = request.headers.get('mcp-session-id');
-  if (sid) {
-    const transport = sessions.get(sid);
-    if (!transport) return Response.json({ jsonrpc: '2.0', error: { code: -32001, message: 'Session not found' }, id: null }, { status: 404 });
-    return transport.handleRequest(request);
+listen(async (req, res) => {
+  if (new URL(req.url, 'http://127.0.0.1').pathname !== '/mcp') {
+    res.writeHead(404);
+    return res.end();
   }
-  const body = request.method === 'POST' ? await request.clone().json().catch(() => undefined) : undefined;
-  if (!(body !== undefined && isInitializeRequest(body))) {
-    return Response.json({ jsonrpc: '2.0', error: { code: -32000, message: 'No valid session' }, id: null }, { status: 400 });
-  }
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: () => randomUUID(),
-    onsessioninitialized: (id) => sessions.set(id, transport),
-    onsessionclosed: (id) => sessions.delete(id),
-  });
-  await buildServer().connect(transport);
-  return transport.handleRequest(request, { parsedBody: body });
-}
-
-async function toWebRequest(req) {
-  const chunks = [];
-  for await (const c of req) chunks.push(c);
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
-  const body = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-  return new Request(new URL(req.url, `http://${req.headers.host}`), { method: req.method, headers, body });
-}
-
-async function sendWebResponse(res, response) {
-  response.headers.forEach((v, k) => res.setHeader(k, v));
-  res.writeHead(response.status);
-  if (!response.body) return res.end();
-  const reader = response.body.getReader();
-  res.on('close', () => reader.cancel().catch(() => {}));
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      res.write(value);
-    }
-  } catch {
-    /* the client went away */
-  }
-  res.end();
-}
-
-listen(
-  async (req, res) => {
-    if (new URL(req.url, 'http://127.0.0.1').pathname !== '/mcp') {
-      res.writeHead(404);
-      return res.end();
-    }
-    const request = await toWebRequest(req);
-    const legacy = await isLegacyRequest(request);
-    await sendWebResponse(res, legacy ? await serveLegacy(request) : await modern.fetch(request));
-  },
-  async () => {
-    for (const t of sessions.values()) await t.close().catch(() => {});
-    await modern.close();
-  },
-);
+  await mcp.handle(req, res);
+}, mcp.close);

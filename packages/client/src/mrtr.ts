@@ -96,7 +96,7 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undef
 export async function answerRound(
   inputRequests: InputRequests,
   ask: Ask,
-  context: { server?: ServerIdentity; signal?: AbortSignal; round: number },
+  context: { server?: ServerIdentity; signal?: AbortSignal; round: number; completed?: Promise<void> },
 ): Promise<InputResponses> {
   const responses: InputResponses = {};
   let cancelled = false;
@@ -112,6 +112,7 @@ export async function answerRound(
         ask(params, {
           ...(context.server && { server: context.server }),
           ...(context.signal && { signal: context.signal }),
+          ...(context.completed && params.mode === 'url' && { completed: context.completed }),
           key,
           round: context.round,
         }),
@@ -138,17 +139,26 @@ export async function callWithInput<R = unknown, P extends object = object>(
 ): Promise<R> {
   const { maxRounds = DEFAULT_MAX_ROUNDS, signal } = options;
   let current = params;
+  let pending: Promise<unknown> | undefined;
   for (let round = 1; ; round++) {
-    const result = await untilAborted(send(current), signal);
+    const result = await untilAborted(pending ?? send(current), signal);
     const outcome = classify(result);
     if (outcome.kind === 'complete') return result as R;
     if (round > maxRounds) throw new InputRoundsExceededError(maxRounds);
     const server = serverOf(result, options.server);
+    // Under MRTR a page's flow is known to be over only when the server answers the retry (it may hold the
+    // retry until then): that answer is the URL waiting state's "completed".
+    let retried!: () => void;
+    const completed = new Promise<void>((resolve) => (retried = resolve));
     const responses = await answerRound(outcome.inputRequests, ask, {
       ...(server && { server }),
       ...(signal && { signal }),
       round,
+      completed,
     });
     current = retryParams(params, responses, outcome.requestState);
+    const sent = send(current);
+    void sent.then(retried, retried);
+    pending = sent;
   }
 }

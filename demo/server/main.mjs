@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// `pnpm start`: the demo chat host and its embedded MCP server in one process.
+//   http://127.0.0.1:PORT/       the host page (strict CSP: no inline script or style, no eval)
+//   http://127.0.0.1:PORT/mcp    the MCP server (official v2 SDK; protocol 2025-11-25 and 2026-07-28)
+//   http://localhost:PORT+1/     the account and payment pages that URL-mode elicitation opens (another origin)
+// PORT defaults to 4873 (env PORT or --port). Ctrl+C stops it.
+import http from 'node:http';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { createMcpHttp } from './mcp-http.mjs';
+import { buildServer } from './tools.mjs';
+import { handleConsent } from './consent.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const web = path.join(here, '..', 'web');
+
+function option(name, fallback) {
+  const flag = process.argv.indexOf(`--${name}`);
+  if (flag > 0 && process.argv[flag + 1]) return process.argv[flag + 1];
+  return process.env[name.toUpperCase().replace(/-/g, '_')] ?? fallback;
+}
+
+const PORT = Number(option('port', '4873'));
+const CONSENT_PORT = Number(option('consent-port', PORT === 0 ? '0' : String(PORT + 1)));
+const HOST = '127.0.0.1';
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "require-trusted-types-for 'script'",
+  'trusted-types lit-html mcp-elicit',
+].join('; ');
+
+async function buildPage() {
+  const result = await esbuild.build({
+    entryPoints: [path.join(web, 'main.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+    tsconfig: path.join(web, 'tsconfig.json'),
+  });
+  return result.outputFiles[0].text;
+}
+
+function listen(server, port, host) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server.address().port));
+  });
+}
+
+function explain(error, port, what) {
+  if (error.code === 'EADDRINUSE') {
+    console.error(`Port ${port} (${what}) is already in use. Stop the program using it, or pick other ports:\n  PORT=4900 pnpm start`);
+  } else if (error.code === 'EACCES') {
+    console.error(`Port ${port} (${what}) needs privileges. Pick a port above 1024: PORT=4900 pnpm start`);
+  } else {
+    console.error(`Could not listen on ${HOST}:${port} (${what}): ${error.message}`);
+  }
+  process.exit(1);
+}
+
+const [script, html, css] = await Promise.all([buildPage(), readFile(path.join(web, 'index.html'), 'utf8'), readFile(path.join(web, 'styles.css'), 'utf8')]);
+
+const consentServer = http.createServer((req, res) => handleConsent(req, res).catch(() => res.destroy()));
+const consentPort = await listen(consentServer, CONSENT_PORT, HOST).catch((e) => explain(e, CONSENT_PORT, 'account pages'));
+const consentOrigin = `http://localhost:${consentPort}`;
+
+const folderState = new Map([['reports', 12], ['photos-2019', 348], ['empty-folder', 0]]);
+const mcp = createMcpHttp((era) => buildServer({ consentOrigin, era, folderState }));
+
+const STATIC = {
+  '/': { type: 'text/html; charset=utf-8', body: html },
+  '/main.js': { type: 'text/javascript; charset=utf-8', body: script },
+  '/styles.css': { type: 'text/css; charset=utf-8', body: css },
+};
+
+const app = http.createServer(async (req, res) => {
+  const { pathname } = new URL(req.url, 'http://127.0.0.1');
+  try {
+    if (pathname === '/mcp') return await mcp.handle(req, res);
+    const file = STATIC[pathname];
+    if (!file || req.method !== 'GET') {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      return res.end('Not found');
+    }
+    res.writeHead(200, { 'content-type': file.type, 'content-security-policy': CSP, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+    res.end(file.body);
+  } catch (error) {
+    console.error('request failed:', error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  }
+});
+const port = await listen(app, PORT, HOST).catch((e) => explain(e, PORT, 'demo'));
+
+console.log(`mcp-elicit demo running at http://${HOST}:${port}/`);
+console.log(`  MCP server:     http://${HOST}:${port}/mcp (protocol 2025-11-25 and 2026-07-28)`);
+console.log(`  account pages:  ${consentOrigin}/ (another origin, opened by URL-mode elicitation)`);
+console.log('Press Ctrl+C to stop.');
+
+const stop = async () => {
+  await mcp.close().catch(() => {});
+  app.close();
+  consentServer.close();
+  app.closeAllConnections?.();
+  consentServer.closeAllConnections?.();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

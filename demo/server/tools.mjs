@@ -1,0 +1,253 @@
+// The demo server's tools. Each asks through `inputRequired` (protocol 2026-07-28: the question comes back in
+// the result and the client retries); on 2025 sessions the SDK's legacy shim asks the same questions as real
+// elicitation/create requests.
+import { McpServer, acceptedContent, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+import { z } from 'zod';
+import { getFlow, startFlow, waitForFlow } from './flows.mjs';
+
+const text = (value) => ({ content: [{ type: 'text', text: value }] });
+const folders = () => new Map([['reports', 12], ['photos-2019', 348], ['empty-folder', 0]]);
+const nextFriday = () => {
+  const d = new Date();
+  d.setDate(d.getDate() + ((5 - d.getDay() + 7) % 7 || 7));
+  return d.toISOString().slice(0, 10);
+};
+const addDays = (date, days) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const answerOf = (responses, key) => {
+  const r = inputResponse(responses, key);
+  return r.kind === 'elicit' ? r.action : 'missing';
+};
+
+/** `consentOrigin` serves the page flows; `era` tells whether this server speaks to a 2025 session. */
+export function buildServer({ consentOrigin, era, folderState }) {
+  const server = new McpServer({ name: 'demo-server', title: 'Demo Tools', version: '1.0.0' });
+  const files = folderState ?? folders();
+
+  server.registerTool(
+    'delete_folder',
+    {
+      title: 'Delete a folder',
+      description: 'Deletes a folder. A folder with files is only deleted after you confirm; an empty one goes at once.',
+      inputSchema: { folder: z.enum(['reports', 'photos-2019', 'empty-folder']).describe('Which folder') },
+    },
+    async ({ folder }, ctx) => {
+      const count = files.get(folder);
+      if (count === undefined) return text(`There is no folder “${folder}”.`);
+      if (count === 0) {
+        files.delete(folder);
+        return text(`Deleted the empty folder “${folder}”.`);
+      }
+      const responses = ctx.mcpReq.inputResponses;
+      if (responses === undefined) {
+        return inputRequired({
+          inputRequests: {
+            confirm: inputRequired.elicit({
+              message: `Delete “${folder}” and its ${count} files? This cannot be undone.`,
+              requestedSchema: {
+                type: 'object',
+                properties: { backup: { type: 'boolean', title: 'Keep a backup copy for 30 days', default: true } },
+              },
+            }),
+          },
+        });
+      }
+      const confirmed = acceptedContent(responses, 'confirm');
+      if (!confirmed) return text(`Kept “${folder}” (${answerOf(responses, 'confirm')}).`);
+      files.delete(folder);
+      return text(`Deleted “${folder}” (${count} files)${confirmed.backup ? ', backup kept for 30 days' : ', no backup'}.`);
+    },
+  );
+
+  server.registerTool(
+    'book_table',
+    { title: 'Book a table', description: 'Books a table; when the evening is full it offers another date.' },
+    async (ctx) => {
+      const responses = ctx.mcpReq.inputResponses;
+      const state = ctx.mcpReq.requestState();
+      if (responses === undefined) {
+        return inputRequired({
+          inputRequests: {
+            booking: inputRequired.elicit({
+              message: 'Book a table at Casa Lisboa.',
+              requestedSchema: {
+                type: 'object',
+                properties: {
+                  date: { type: 'string', format: 'date', title: 'Date', default: nextFriday() },
+                  time: { type: 'string', title: 'Time', oneOf: [{ const: '18:30', title: '18:30' }, { const: '20:00', title: '20:00' }, { const: '21:30', title: '21:30' }] },
+                  guests: { type: 'integer', title: 'Party size', minimum: 1, maximum: 12, default: 2 },
+                },
+                required: ['date', 'time', 'guests'],
+              },
+            }),
+          },
+          requestState: 'booking',
+        });
+      }
+      if (state === 'booking') {
+        const booking = acceptedContent(responses, 'booking');
+        if (!booking) return text(`No booking made (${answerOf(responses, 'booking')}).`);
+        if (booking.time !== '20:00') return text(`Booked a table for ${booking.guests} on ${booking.date} at ${booking.time}.`);
+        const other = addDays(booking.date, 1);
+        return inputRequired({
+          inputRequests: {
+            alternative: inputRequired.elicit({
+              message: `${booking.date} at 20:00 is full. Would ${other} at 20:00 suit you?`,
+              requestedSchema: {
+                type: 'object',
+                properties: { accept: { type: 'boolean', title: `Book ${other} at 20:00 instead` } },
+                required: ['accept'],
+              },
+            }),
+          },
+          requestState: JSON.stringify({ ...booking, other }),
+        });
+      }
+      const booking = JSON.parse(state ?? '{}');
+      const alternative = acceptedContent(responses, 'alternative');
+      return alternative?.accept
+        ? text(`Booked a table for ${booking.guests} on ${booking.other} at 20:00.`)
+        : text('No booking made.');
+    },
+  );
+
+  server.registerTool(
+    'edit_profile',
+    { title: 'Edit your profile', description: 'A form with every kind of field, most of them pre-filled.' },
+    async (ctx) => {
+      const responses = ctx.mcpReq.inputResponses;
+      if (responses === undefined) {
+        return inputRequired({
+          inputRequests: {
+            profile: inputRequired.elicit({
+              message: 'Check your profile and change what is out of date.',
+              requestedSchema: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string', title: 'Name', minLength: 2, maxLength: 60, default: 'Ada Lovelace' },
+                  email: { type: 'string', title: 'Email', format: 'email', default: 'ada@example.org' },
+                  website: { type: 'string', title: 'Website', format: 'uri' },
+                  birthday: { type: 'string', title: 'Birthday', format: 'date', default: '1815-12-10' },
+                  callback: { type: 'string', title: 'Call me back at', format: 'date-time', description: 'In your time zone.' },
+                  age: { type: 'integer', title: 'Age', minimum: 0, maximum: 150, default: 36 },
+                  height: { type: 'number', title: 'Height (m)', minimum: 0.5, maximum: 2.5, default: 1.65 },
+                  newsletter: { type: 'boolean', title: 'Send me the newsletter', default: true },
+                  terms: { type: 'boolean', title: 'I accept the updated terms' },
+                  plan: { type: 'string', title: 'Plan', oneOf: [{ const: 'free', title: 'Free' }, { const: 'pro', title: 'Pro' }, { const: 'team', title: 'Team' }], default: 'free' },
+                  language: { type: 'string', title: 'Language', enum: ['English', 'Deutsch', 'Español', 'Français', 'Italiano', 'Português'], default: 'English' },
+                  pet: { type: 'string', title: 'Favourite pet', enum: ['cat', 'dog', 'fish'], enumNames: ['Cats', 'Dogs', 'Fish'] },
+                  topics: { type: 'array', title: 'Topics', items: { type: 'string', enum: ['maths', 'engines', 'poetry'] }, default: ['maths'] },
+                  channels: { type: 'array', title: 'Notify me by', minItems: 1, items: { anyOf: [{ const: 'email', title: 'Email' }, { const: 'sms', title: 'Text message' }] }, default: ['email'] },
+                },
+                required: ['name', 'email', 'terms'],
+              },
+            }),
+          },
+        });
+      }
+      const profile = acceptedContent(responses, 'profile');
+      return text(profile ? `Saved your profile: ${JSON.stringify(profile)}` : `Profile unchanged (${answerOf(responses, 'profile')}).`);
+    },
+  );
+
+  server.registerTool(
+    'set_preferences',
+    { title: 'Set your preferences', description: 'Multi-select preferences.' },
+    async (ctx) => {
+      const responses = ctx.mcpReq.inputResponses;
+      if (responses === undefined) {
+        return inputRequired({
+          inputRequests: {
+            prefs: inputRequired.elicit({
+              message: 'Which cuisines do you like? Pick up to three.',
+              requestedSchema: {
+                type: 'object',
+                properties: {
+                  cuisines: {
+                    type: 'array',
+                    title: 'Cuisines',
+                    minItems: 1,
+                    maxItems: 3,
+                    items: { anyOf: ['Portuguese', 'Japanese', 'Mexican', 'Lebanese', 'Indian'].map((c) => ({ const: c.toLowerCase(), title: c })) },
+                  },
+                  diet: { type: 'array', title: 'Dietary needs', items: { type: 'string', enum: ['vegetarian', 'vegan', 'gluten-free', 'nut allergy'] } },
+                },
+                required: ['cuisines'],
+              },
+            }),
+          },
+        });
+      }
+      const prefs = acceptedContent(responses, 'prefs');
+      return text(prefs ? `Saved: ${prefs.cuisines.join(', ')}${prefs.diet?.length ? `; diet: ${prefs.diet.join(', ')}` : ''}.` : 'Preferences unchanged.');
+    },
+  );
+
+  const pageFlow = (kind, message, path) => {
+    const flow = startFlow(kind);
+    if (era === '2025') {
+      // 2025 sessions learn that the page flow finished from a completion notification.
+      try {
+        flow.notify = server.server.createElicitationCompletionNotifier(flow.id);
+      } catch {
+        flow.notify = undefined;
+      }
+    }
+    return { flow, request: inputRequired.elicitUrl({ message, url: `${consentOrigin}${path}?flow=${flow.id}`, elicitationId: flow.id }) };
+  };
+
+  server.registerTool(
+    'plan_trip',
+    { title: 'Plan a trip', description: 'Two questions in one round: the trip details (form) and the payment page (URL).' },
+    async (ctx) => {
+      const responses = ctx.mcpReq.inputResponses;
+      if (responses === undefined) {
+        const { flow, request } = pageFlow('payment', 'Confirm the deposit of €50 on the payment page.', '/pay');
+        return inputRequired({
+          inputRequests: {
+            trip: inputRequired.elicit({
+              message: 'Where to, and for how long?',
+              requestedSchema: {
+                type: 'object',
+                properties: {
+                  destination: { type: 'string', title: 'Destination', enum: ['Lisbon', 'Porto', 'Madeira'] },
+                  nights: { type: 'integer', title: 'Nights', minimum: 1, maximum: 14, default: 3 },
+                },
+                required: ['destination', 'nights'],
+              },
+            }),
+            payment: request,
+          },
+          requestState: flow.id,
+        });
+      }
+      const trip = acceptedContent(responses, 'trip');
+      const payment = answerOf(responses, 'payment');
+      if (!trip || payment !== 'accept') return text(`Trip not booked (details: ${trip ? 'given' : answerOf(responses, 'trip')}, payment: ${payment}).`);
+      const paid = await waitForFlow(ctx.mcpReq.requestState());
+      return text(paid ? `Booked ${trip.nights} nights in ${trip.destination}; deposit paid.` : 'The payment was not completed.');
+    },
+  );
+
+  server.registerTool(
+    'connect_account',
+    { title: 'Connect your account', description: 'URL mode: sign in on the account page (another origin), then come back.' },
+    async (ctx) => {
+      const responses = ctx.mcpReq.inputResponses;
+      if (responses === undefined) {
+        const { flow, request } = pageFlow('connect', 'Sign in to Example Cloud to connect your account.', '/connect');
+        return inputRequired({ inputRequests: { signin: request }, requestState: flow.id });
+      }
+      const action = answerOf(responses, 'signin');
+      if (action !== 'accept') return text(`Not connected (${action}).`);
+      const id = ctx.mcpReq.requestState();
+      const connected = await waitForFlow(id);
+      return text(connected && getFlow(id) ? 'Connected to Example Cloud as ada@example.org.' : 'The sign-in was not completed.');
+    },
+  );
+
+  return server;
+}

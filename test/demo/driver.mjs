@@ -1,0 +1,190 @@
+// Drives the demo like a person: starts `pnpm start`'s server (on free ports), opens the host page in headless
+// Chromium and runs each tool by keyboard, answering the consent pages that open in new tabs. Every
+// scenario returns the conversation's last line and the page's CSP violations.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../helpers/browser.mjs';
+
+const demoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'demo');
+
+export async function startDemo() {
+  const child = spawn(process.execPath, ['server/main.mjs'], { cwd: demoDir, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the demo did not start:\n${log}`)), 30_000);
+    const onData = (chunk) => {
+      log += chunk;
+      const match = /running at (\S+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the demo exited with ${code}:\n${log}`)));
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Lisbon' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  await page.locator('#status', { hasText: 'Connected' }).waitFor();
+  return {
+    url,
+    page,
+    context,
+    errors,
+    async stop() {
+      await browser.close();
+      child.kill('SIGTERM');
+    },
+  };
+}
+
+const form = (page) => page.locator('#question mcp-elicit-form');
+const consent = (page) => page.locator('#question mcp-elicit-url');
+const lastLine = (page) => page.locator('#log li').last();
+
+async function run(page, tool) {
+  const button = page.locator(`button[data-tool="${tool}"]`);
+  await button.focus();
+  await page.keyboard.press('Enter');
+}
+
+/** Waits until the conversation ends with the tool's result (or error). */
+async function answer(page) {
+  await page.waitForFunction(() => {
+    const items = document.querySelectorAll('#log li');
+    const last = items[items.length - 1];
+    return last && (last.classList.contains('result') || last.classList.contains('error'));
+  });
+  return (await lastLine(page).textContent()) ?? '';
+}
+
+async function submitAndSend(page) {
+  await page.keyboard.press('Control+Enter');
+  await form(page).locator('[part~="review"]').waitFor();
+  await page.keyboard.press('Control+Enter');
+}
+
+async function choose(page, name, value) {
+  await form(page).locator(`input[name="${name}"][value="${value}"]`).focus();
+  await page.keyboard.press('Space');
+}
+
+/** Opens the page of a URL elicitation with the keyboard, then approves it in the tab that opened. */
+async function approvePage(demo, buttonText) {
+  await consent(demo.page).locator('[part~="accept-button"]').waitFor();
+  const opened = demo.context.waitForEvent('page');
+  await consent(demo.page).locator('[part~="accept-button"]').focus();
+  await demo.page.keyboard.press('Enter');
+  const tab = await opened;
+  await tab.waitForLoadState();
+  const origin = new URL(tab.url()).origin;
+  const hasOpener = await tab.evaluate(() => window.opener !== null);
+  await tab.getByRole('button', { name: buttonText }).focus();
+  await tab.keyboard.press('Enter');
+  await tab.getByText('Done.').waitFor();
+  await tab.close();
+  return { origin, hasOpener };
+}
+
+const SCENARIOS = {
+  async 'delete-empty-folder'({ page }) {
+    await page.locator('select[name="folder"]').selectOption('empty-folder');
+    const before = await page.locator('#log li.server').count();
+    await run(page, 'delete_folder');
+    const result = await answer(page);
+    return { result, asked: (await page.locator('#log li.server').count()) - before };
+  },
+  async 'delete-folder'({ page }) {
+    await page.locator('select[name="folder"]').selectOption('reports');
+    await run(page, 'delete_folder');
+    await form(page).locator('input[name="backup"]').waitFor();
+    const message = await form(page).locator('[part~="message"]').textContent();
+    await submitAndSend(page);
+    return { result: await answer(page), message };
+  },
+  async 'book-table'({ page }) {
+    await run(page, 'book_table');
+    await form(page).locator('input[name="time"]').first().waitFor();
+    const date = await form(page).locator('input[name="date"]').inputValue();
+    await choose(page, 'time', '20:00');
+    await form(page).locator('input[name="guests"]').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('4');
+    await submitAndSend(page);
+    await form(page).locator('input[name="accept"]').first().waitFor();
+    const offer = await form(page).locator('[part~="message"]').textContent();
+    await choose(page, 'accept', 'yes');
+    await submitAndSend(page);
+    return { result: await answer(page), date, offer };
+  },
+  async 'edit-profile'({ page }) {
+    await run(page, 'edit_profile');
+    await form(page).locator('input[name="terms"]').first().waitFor();
+    await choose(page, 'terms', 'yes');
+    await submitAndSend(page);
+    return { result: await answer(page) };
+  },
+  async 'set-preferences'({ page }) {
+    await run(page, 'set_preferences');
+    await form(page).locator('input[name="cuisines"]').first().waitFor();
+    for (const value of ['japanese', 'lebanese']) {
+      await form(page).locator(`input[name="cuisines"][value="${value}"]`).focus();
+      await page.keyboard.press('Space');
+    }
+    await form(page).locator('input[name="diet"][value="vegetarian"]').focus();
+    await page.keyboard.press('Space');
+    await submitAndSend(page);
+    return { result: await answer(page) };
+  },
+  async 'plan-trip'(demo) {
+    const { page } = demo;
+    await run(page, 'plan_trip');
+    await form(page).locator('input[name="destination"]').first().waitFor();
+    await choose(page, 'destination', 'Porto');
+    await submitAndSend(page);
+    const opened = await approvePage(demo, 'Pay €50');
+    return { result: await answer(page), ...opened };
+  },
+  async 'connect-account'(demo) {
+    await run(demo.page, 'connect_account');
+    const opened = await approvePage(demo, 'Allow and connect');
+    return { result: await answer(demo.page), ...opened };
+  },
+  async 'connect-account-2025'(demo) {
+    const { page } = demo;
+    await page.locator('input[name="era"][value="2025"]').focus();
+    await page.keyboard.press('Space');
+    await page.locator('#status', { hasText: '2025-11-25' }).waitFor();
+    await run(page, 'connect_account');
+    const opened = await approvePage(demo, 'Allow and connect');
+    return { result: await answer(page), ...opened, status: await page.locator('#status').textContent() };
+  },
+};
+
+export async function scenario(demo, name) {
+  const play = SCENARIOS[name];
+  if (!play) throw new Error(`no scenario ${name}`);
+  const outcome = await play(demo);
+  const csp = await demo.page.evaluate(() => window.__csp);
+  const wire = await demo.page.locator('#wire li').count();
+  return { ...outcome, csp, errors: [...demo.errors], wire };
+}
+
+/** The README picture: the demo with the booking question on screen. */
+export async function screenshotBooking(demo, file) {
+  await demo.page.setViewportSize({ width: 1280, height: 860 });
+  await run(demo.page, 'book_table');
+  await form(demo.page).locator('input[name="time"]').first().waitFor();
+  await demo.page.screenshot({ path: file });
+}

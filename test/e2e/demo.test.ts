@@ -1,0 +1,98 @@
+/**
+ * The demo (`pnpm start`) end to end: the real demo process, its host page in headless Chromium under its
+ * strict CSP, every tool run and answered by keyboard, the consent pages approved in the tabs they open.
+ */
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+
+interface Outcome {
+  result: string;
+  csp: string[];
+  errors: string[];
+  wire: number;
+  [key: string]: unknown;
+}
+
+const play = (scenario: string) => executeServerCommand<Outcome, { scenario: string }>('demo', { scenario });
+
+function clean(outcome: Outcome): void {
+  expect(outcome.csp, 'CSP violations').to.deep.equal([]);
+  expect(outcome.errors, 'page errors').to.deep.equal([]);
+  expect(outcome.wire, 'messages on the wire panel').to.be.greaterThan(0);
+}
+
+describe('e2e: the demo chat host', function () {
+  this.timeout(60_000);
+
+  it('deletes an empty folder without a question', async () => {
+    const outcome = await play('delete-empty-folder');
+    expect(outcome.result).to.equal('Deleted the empty folder “empty-folder”.');
+    expect(outcome['asked']).to.equal(0);
+    clean(outcome);
+  });
+
+  it('confirms before deleting a folder with files', async () => {
+    const outcome = await play('delete-folder');
+    expect(outcome['message']).to.equal('Delete “reports” and its 12 files? This cannot be undone.');
+    expect(outcome.result).to.equal('Deleted “reports” (12 files), backup kept for 30 days.');
+    clean(outcome);
+  });
+
+  it('books a table, taking the alternative date it offers', async () => {
+    const outcome = await play('book-table');
+    const date = String(outcome['date']);
+    const next = new Date(`${date}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    const other = next.toISOString().slice(0, 10);
+    expect(outcome['offer']).to.equal(`${date} at 20:00 is full. Would ${other} at 20:00 suit you?`);
+    expect(outcome.result).to.equal(`Booked a table for 4 on ${other} at 20:00.`);
+    clean(outcome);
+  });
+
+  it('saves a profile form of every field kind, defaults kept', async () => {
+    const outcome = await play('edit-profile');
+    const saved = JSON.parse(outcome.result.replace('Saved your profile: ', '')) as Record<string, unknown>;
+    expect(saved).to.deep.equal({
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      birthday: '1815-12-10',
+      age: 36,
+      height: 1.65,
+      newsletter: true,
+      terms: true,
+      plan: 'free',
+      language: 'English',
+      topics: ['maths'],
+      channels: ['email'],
+    });
+    clean(outcome);
+  });
+
+  it('saves multi-select preferences', async () => {
+    const outcome = await play('set-preferences');
+    expect(outcome.result).to.equal('Saved: japanese, lebanese; diet: vegetarian.');
+    clean(outcome);
+  });
+
+  it('asks two questions in one round (form, then the payment page on another origin)', async () => {
+    const outcome = await play('plan-trip');
+    expect(outcome.result).to.equal('Booked 3 nights in Porto; deposit paid.');
+    expect(String(outcome['origin'])).to.match(/^http:\/\/localhost:\d+$/);
+    expect(outcome['hasOpener']).to.equal(false);
+    clean(outcome);
+  });
+
+  it('connects an account through the account page (2026: the retry returns the result)', async () => {
+    const outcome = await play('connect-account');
+    expect(outcome.result).to.equal('Connected to Example Cloud as ada@example.org.');
+    expect(outcome['hasOpener']).to.equal(false);
+    clean(outcome);
+  });
+
+  it('connects an account on the 2025 protocol (completion notification)', async () => {
+    const outcome = await play('connect-account-2025');
+    expect(outcome['status']).to.equal('Connected to Demo Tools · protocol 2025-11-25');
+    expect(outcome.result).to.equal('Connected to Example Cloud as ada@example.org.');
+    clean(outcome);
+  });
+});
