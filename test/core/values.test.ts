@@ -77,7 +77,7 @@ describe('core: values', () => {
         [{ type: 'string', format: 'date-time' }, ''],
         [{ type: 'integer' }, ''],
         [{ type: 'number' }, ''],
-        [{ type: 'string', enum: ['a'] }, ''],
+        [{ type: 'string', enum: ['a'] }, null],
         [{ type: 'array', items: { type: 'string', enum: ['a'] } }, []],
       ];
       for (const [schema, expected] of cases) expect(initialValue(field(schema)), JSON.stringify(schema)).to.deep.equal(expected);
@@ -138,7 +138,8 @@ describe('core: values', () => {
       ['yes/no unanswered → absent', yesNo, '', {}],
       ['yes/no missing → absent', yesNo, undefined, {}],
       ['yes/no other text → type', yesNo, 'maybe', issue('type')],
-      ['single-select empty → absent', single, '', {}],
+      ['single-select nothing chosen → absent', single, null, {}],
+      ['single-select: the empty string is a value like any other', single, '', { value: '' }],
       ['single-select chosen', single, 'b', { value: 'b' }],
       ['single-select from a list → type', single, ['a'], issue('type')],
       ['multi-select none → absent', multi, [], {}],

@@ -17,6 +17,7 @@ import {
   parts,
   press,
   settle,
+  selectByTyping,
   toggle,
   type,
   typeInto,
@@ -128,6 +129,18 @@ describe('<mcp-elicit-form>: behaviour', function () {
     await click(part(el, 'accept-button'), el);
     expect(results).to.deep.equal([]);
     expect(part(el, 'error-summary')!.querySelectorAll('li')).to.have.length(4);
+  });
+
+  it('an option whose value is the empty string can be chosen and sent (radio and list box)', async () => {
+    const options = ['', 'a', 'b', 'c', 'd', 'e'];
+    const { el, results } = await mountForm(
+      request({ few: { type: 'string', enum: options.slice(0, 3) }, many: { type: 'string', enum: options, enumNames: ['(none)', 'A', 'B', 'C', 'D', 'E'] } }, ['few', 'many']),
+      { skipReview: true },
+    );
+    await chooseRadio(el, 'few', '');
+    await selectByTyping(el, 'many', '(none)');
+    await click(part(el, 'accept-button'), el);
+    expect(results).to.deep.equal([{ action: 'accept', content: { few: '', many: '' } }]);
   });
 
   it('the review step reads the answers back; Edit returns to the form with the answers kept', async () => {

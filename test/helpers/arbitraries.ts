@@ -215,7 +215,7 @@ export function rawAnswer(field: Field): fc.Arbitrary<RawValue> {
     case 'boolean':
       return field.control === 'yes-no' ? pick<RawValue>('yes', 'no', '') : fc.boolean();
     case 'single-select':
-      return pick('', 'zz', ...field.options.map((o) => o.value));
+      return pick<RawValue>(null, 'zz', ...field.options.map((o) => o.value));
     case 'multi-select':
       return fc.subarray([...field.options.map((o) => o.value), 'zz']);
   }

@@ -57,13 +57,24 @@ async function fillText(el: McpElicitForm, field: Field & { kind: 'text' }): Pro
   }
 }
 
+/** A number near 7 inside the bounds (a whole one for integers), or undefined when none fits. */
+export function numberWithin(minimum: number | undefined, maximum: number | undefined, integer: boolean): number | undefined {
+  const low = minimum ?? -Infinity;
+  const high = maximum ?? Infinity;
+  const near = Math.min(Math.max(7, low), high);
+  if (!integer) return near;
+  const whole = Math.ceil(near) <= high ? Math.ceil(near) : Math.floor(near);
+  return whole >= low && whole <= high ? whole : undefined;
+}
+
 /** Fills one field with a valid answer by keyboard; returns what the content must hold for it. */
-export async function fillValid(el: McpElicitForm, field: Field): Promise<ElicitContentValue> {
+export async function fillValid(el: McpElicitForm, field: Field): Promise<ElicitContentValue | undefined> {
   switch (field.kind) {
     case 'text':
       return fillText(el, field);
     case 'number': {
-      const value = Math.min(Math.max(7, field.minimum ?? 7), field.maximum ?? 7);
+      const value = numberWithin(field.minimum, field.maximum, field.integer);
+      if (value === undefined) throw new Error(`no ${field.integer ? 'integer' : 'number'} fits ${field.key}`);
       await typeInto(el, field.key, String(value));
       return value;
     }
@@ -81,11 +92,13 @@ export async function fillValid(el: McpElicitForm, field: Field): Promise<Elicit
       return last.value;
     }
     case 'multi-select': {
-      const want = field.options.slice(0, Math.max(field.minItems ?? 1, 1)).map((o) => o.value);
+      const count = Math.min(Math.max(field.minItems ?? 1, 1), field.maxItems ?? Infinity);
+      const want = field.options.slice(0, count).map((o) => o.value);
       for (const box of controls(el, field.key)) {
         if (box instanceof HTMLInputElement && box.checked !== want.includes(box.value)) await toggle(el, field.key, box.value);
       }
-      return want;
+      // Nothing may be chosen (maxItems 0): the field is left out.
+      return want.length > 0 ? want : undefined;
     }
   }
 }
@@ -94,7 +107,8 @@ export async function fillValid(el: McpElicitForm, field: Field): Promise<Elicit
 export async function fillAll(el: McpElicitForm, form: ParsedForm): Promise<Record<string, ElicitContentValue>> {
   const content: Record<string, ElicitContentValue> = {};
   for (const field of form.fields) {
-    Object.defineProperty(content, field.key, { value: await fillValid(el, field), enumerable: true, writable: true, configurable: true });
+    const value = await fillValid(el, field);
+    if (value !== undefined) Object.defineProperty(content, field.key, { value, enumerable: true, writable: true, configurable: true });
   }
   await press('Tab');
   return content;

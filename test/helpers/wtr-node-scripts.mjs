@@ -45,6 +45,8 @@ export function nodeScripts() {
     name: 'node-scripts',
     executeCommand({ command, payload }) {
       if (command === 'conformance') return conformance(payload);
+      // How many generated cases the property-based tests run: a fixed few in `pnpm test`, more under `pnpm fuzz`.
+      if (command === 'fuzz-settings') return { runs: Number(process.env.FUZZ_RUNS ?? 0) || undefined, seed: Number(process.env.FUZZ_SEED ?? 0) || undefined };
       if (command !== 'node-script' || !(payload?.name in SCRIPTS)) return undefined;
       return new Promise((resolve, reject) => {
         execFile(process.execPath, [path.join(root, SCRIPTS[payload.name])], { cwd: root, timeout: 30_000 }, (error, stdout, stderr) => {

@@ -14,9 +14,10 @@ import type { ElicitContentValue } from './wire/index.js';
  * - text fields: the input's string (`date-time` as a local `YYYY-MM-DDTHH:mm[:ss]`);
  * - number fields: the input's string;
  * - checkbox booleans: `true`/`false`; Yes/No booleans: `'yes' | 'no' | ''`;
- * - single-select: the chosen value or `''`; multi-select: the chosen values.
+ * - single-select: the chosen value, or `null` while nothing is chosen (`''` can be an option's value);
+ * - multi-select: the chosen values.
  */
-export type RawValue = string | boolean | string[];
+export type RawValue = string | boolean | string[] | null;
 export type RawValues = ReadonlyMap<string, RawValue>;
 
 /** The raw value a field starts from: its default, else empty. */
@@ -31,7 +32,7 @@ export function initialValue(field: Field, zone: ZoneOptions = {}): RawValue {
       if (field.control === 'yes-no') return field.default === undefined ? '' : field.default ? 'yes' : 'no';
       return field.default ?? false;
     case 'single-select':
-      return field.default ?? '';
+      return field.default ?? null;
     case 'multi-select':
       return field.default ? [...field.default] : [];
   }
@@ -79,8 +80,8 @@ export function coerceValue(field: Field, raw: RawValue | undefined, zone: ZoneO
       if (raw === 'no') return { value: false };
       return raw === '' || raw === undefined ? {} : fail(field, 'type');
     case 'single-select':
-      if (typeof raw !== 'string') return fail(field, 'type');
-      return raw === '' ? {} : { value: raw };
+      if (raw === null || raw === undefined) return {};
+      return typeof raw === 'string' ? { value: raw } : fail(field, 'type');
     case 'multi-select': {
       if (!Array.isArray(raw)) return fail(field, 'type');
       if (raw.length === 0) return {};

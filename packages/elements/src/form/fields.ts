@@ -103,7 +103,7 @@ function renderText(view: FieldView & { field: TextField }): TemplateResult {
       spellcheck=${field.format === undefined ? 'true' : 'false'}
       aria-invalid=${view.error ? 'true' : 'false'}
       aria-describedby=${describedBy(view, hint !== undefined)}
-      .value=${live(String(view.value))}
+      .value=${live(String(view.value ?? ''))}
       @input=${(e: Event) => view.onChange((e.target as HTMLInputElement).value)}
     />
     ${helpAndError(view, hint)}`;
@@ -124,7 +124,7 @@ function renderNumber(view: FieldView & { field: Field & { kind: 'number' } }): 
       max=${field.maximum ?? nothing}
       aria-invalid=${view.error ? 'true' : 'false'}
       aria-describedby=${describedBy(view, false)}
-      .value=${live(String(view.value))}
+      .value=${live(String(view.value ?? ''))}
       @input=${(e: Event) => {
         const input = e.target as HTMLInputElement;
         view.onChange(input.value, input.validity.badInput);
@@ -192,8 +192,14 @@ function renderGroup(view: FieldView, type: 'radio' | 'checkbox', choices: Choic
     </div>`;
 }
 
+/**
+ * A list box. Its options carry their position, not the server's value, so any value (the empty string
+ * included) stays apart from the "Choose…" placeholder.
+ */
 function renderSelect(view: FieldView & { field: SingleSelectField }): TemplateResult {
   const id = ids(view.index);
+  const { options } = view.field;
+  const chosen = options.findIndex((o) => o.value === view.value);
   return html`<label part="label" for=${id.control}>${labelText(view)}</label>
     <select
       part="control"
@@ -201,13 +207,14 @@ function renderSelect(view: FieldView & { field: SingleSelectField }): TemplateR
       name=${view.field.key}
       aria-invalid=${view.error ? 'true' : 'false'}
       aria-describedby=${describedBy(view, false)}
-      .value=${live(String(view.value))}
-      @change=${(e: Event) => view.onChange((e.target as HTMLSelectElement).value)}
+      .value=${live(chosen < 0 ? '' : String(chosen))}
+      @change=${(e: Event) => {
+        const index = (e.target as HTMLSelectElement).value;
+        view.onChange(index === '' ? null : (options[Number(index)]?.value ?? null));
+      }}
     >
       <option value="">${formatMessage(view.messages['field.choose'], {}, view.locale)}</option>
-      ${view.field.options.map(
-        (o) => html`<option value=${o.value} ?selected=${o.value === view.value}>${o.label}</option>`,
-      )}
+      ${options.map((o, i) => html`<option value=${String(i)} ?selected=${i === chosen}>${o.label}</option>`)}
     </select>
     ${helpAndError(view)}`;
 }

@@ -279,7 +279,7 @@ export class McpElicitForm extends ElicitElement {
           const view = {
             field,
             index,
-            value: this.values.get(field.key) ?? '',
+            value: this.values.get(field.key) ?? null,
             error: errorOf(field.key),
             messages,
             locale,
