@@ -23,6 +23,20 @@ export function browserCommands() {
         recordings.delete(session.id);
         return recording.requests;
       }
+      if (command === 'cdp-metrics') {
+        // After a full garbage collection: live DOM nodes, JS event listeners and heap, as DevTools counts them.
+        const page = pageOf(session);
+        const cdp = await page.context().newCDPSession(page);
+        try {
+          await cdp.send('Performance.enable');
+          for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+          const { metrics } = await cdp.send('Performance.getMetrics');
+          const pick = (name) => metrics.find((m) => m.name === name)?.value ?? -1;
+          return { nodes: pick('Nodes'), listeners: pick('JSEventListeners'), heap: pick('JSHeapUsedSize'), documents: pick('Documents') };
+        } finally {
+          await cdp.detach();
+        }
+      }
       if (command === 'next-popup') {
         // Resolves with the next page the test page opens: its address and whether it can see its opener.
         const page = pageOf(session);

@@ -10,6 +10,8 @@ const name = { type: 'object', properties: { name: { type: 'string', title: 'You
 /** A state no one would type by accident: quotes, JSON, non-ASCII, control and trailing spaces. */
 export const ODD_STATE = 'state:“ä”\u0000{"round":1}\t🎲  ';
 
+let asked = 0;
+
 function buildServer() {
   const server = new McpServer({ name: 'v2-test-server', title: 'V2 Test Server', version: '2.0.0' });
   const tool = (toolName, description, handler) => server.registerTool(toolName, { description }, handler);
@@ -66,6 +68,19 @@ function buildServer() {
       return inputRequired({ inputRequests: { q: inputRequired.elicit({ message: 'Name?', requestedSchema: name }) }, requestState: ODD_STATE });
     }
     return text({ state: ctx.mcpReq.requestState() ?? null, same: ctx.mcpReq.requestState() === ODD_STATE });
+  });
+
+  tool('numbered', 'One question carrying a number; returns the answer it got.', async (ctx) => {
+    const responses = ctx.mcpReq.inputResponses;
+    const n = ctx.mcpReq.requestState();
+    if (responses === undefined) {
+      const id = String(++asked);
+      return inputRequired({
+        inputRequests: { q: inputRequired.elicit({ message: `Question ${id}`, requestedSchema: { type: 'object', properties: { answer: { type: 'string' } }, required: ['answer'] } }) },
+        requestState: id,
+      });
+    }
+    return text({ question: n, answer: acceptedContent(responses, 'q')?.answer ?? inputResponse(responses, 'q') });
   });
 
   tool('endless', 'Never satisfied.', async () =>

@@ -1,0 +1,77 @@
+/**
+ * 1,000 mount/unmount cycles of each element (and of the presenter) leave no growth in live DOM nodes or
+ * event listeners, counted by Chromium's DevTools protocol after a full garbage collection.
+ */
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { createElicitationPresenter } from '@mcp-elicit/elements';
+import type { ElicitRequestParams } from '@mcp-elicit/core';
+import { everythingRequest } from '../fixtures/requests.js';
+
+interface Metrics {
+  nodes: number;
+  listeners: number;
+  heap: number;
+  documents: number;
+}
+const metrics = () => executeServerCommand<Metrics, undefined>('cdp-metrics');
+const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));
+const CYCLES = 1000;
+const urlRequest = { mode: 'url', message: 'Connect', url: 'https://accounts.example.com/connect', elicitationId: 'x' } as ElicitRequestParams;
+
+async function cycles(mountOnce: (host: HTMLElement) => Promise<void>): Promise<{ before: Metrics; after: Metrics }> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  for (let i = 0; i < 20; i++) await mountOnce(host); // warm up: caches, compiled templates
+  const before = await metrics();
+  for (let i = 0; i < CYCLES; i++) await mountOnce(host);
+  await frame();
+  const after = await metrics();
+  host.remove();
+  return { before, after };
+}
+
+function expectNoGrowth({ before, after }: { before: Metrics; after: Metrics }, label: string): void {
+  console.log(`${label}: nodes ${before.nodes} → ${after.nodes}, listeners ${before.listeners} → ${after.listeners}, heap ${(before.heap / 1e6).toFixed(1)} → ${(after.heap / 1e6).toFixed(1)} MB`);
+  // A leak of one node or listener per cycle would add 1,000; a few stray ones from the page itself are noise.
+  expect(after.nodes - before.nodes, `${label}: DOM nodes`).to.be.below(50);
+  expect(after.listeners - before.listeners, `${label}: event listeners`).to.be.below(20);
+}
+
+describe('leaks: 1,000 mount/unmount cycles', function () {
+  this.timeout(180_000);
+
+  it('<mcp-elicit-form> (the 13-field form)', async () => {
+    const result = await cycles(async (host) => {
+      const el = document.createElement('mcp-elicit-form');
+      el.request = everythingRequest as never;
+      host.append(el);
+      await el.updateComplete;
+      el.remove();
+    });
+    expectNoGrowth(result, 'form');
+  });
+
+  it('<mcp-elicit-url>', async () => {
+    const result = await cycles(async (host) => {
+      const el = document.createElement('mcp-elicit-url');
+      el.request = urlRequest as never;
+      host.append(el);
+      await el.updateComplete;
+      el.remove();
+    });
+    expectNoGrowth(result, 'url');
+  });
+
+  it('the presenter, each question aborted while shown', async () => {
+    const ask = createElicitationPresenter();
+    const result = await cycles(async () => {
+      const controller = new AbortController();
+      const answer = ask(everythingRequest as ElicitRequestParams, { server: { name: 's' }, signal: controller.signal });
+      await frame();
+      controller.abort();
+      await answer;
+    });
+    expectNoGrowth(result, 'presenter');
+  });
+});
