@@ -101,6 +101,7 @@ function renderText(view: FieldView & { field: TextField }): TemplateResult {
       step=${field.format === 'date-time' ? '1' : nothing}
       autocomplete=${field.format === 'email' ? 'email' : field.format === 'uri' ? 'url' : 'off'}
       spellcheck=${field.format === undefined ? 'true' : 'false'}
+      dir=${field.format === undefined ? 'auto' : nothing}
       aria-invalid=${view.error ? 'true' : 'false'}
       aria-describedby=${describedBy(view, hint !== undefined)}
       .value=${live(String(view.value ?? ''))}

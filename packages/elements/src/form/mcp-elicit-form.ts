@@ -83,6 +83,7 @@ const PROBLEMS_SHOWN = 10;
  * @cssprop --mcp-elicit-color-warning-background - Background of warnings.
  * @cssprop --mcp-elicit-color-warning-text - Text of warnings.
  * @cssprop --mcp-elicit-color-focus - The focus ring.
+ * @cssprop --mcp-elicit-color-scheme - `light` or `dark`: the scheme of native controls (checkboxes, pickers, scrollbars); follows `prefers-color-scheme` unless set.
  */
 export class McpElicitForm extends ElicitElement {
   /** @internal */

@@ -22,7 +22,7 @@ export const tokenStyles = css`
     --_warning-bg: var(--mcp-elicit-color-warning-background, #fff4ce);
     --_warning-fg: var(--mcp-elicit-color-warning-text, #4d3800);
     --_focus: var(--mcp-elicit-color-focus, #0b5cd5);
-    color-scheme: light;
+    color-scheme: var(--mcp-elicit-color-scheme, light);
     display: block;
     padding: var(--mcp-elicit-padding, 1rem);
     font-family: var(--_font);
@@ -45,7 +45,7 @@ export const tokenStyles = css`
       --_warning-bg: var(--mcp-elicit-color-warning-background, #3d3000);
       --_warning-fg: var(--mcp-elicit-color-warning-text, #ffe08a);
       --_focus: var(--mcp-elicit-color-focus, #6cb6ff);
-      color-scheme: dark;
+      color-scheme: var(--mcp-elicit-color-scheme, dark);
     }
   }
 

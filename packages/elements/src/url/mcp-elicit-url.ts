@@ -70,6 +70,7 @@ export function openInNewContext(url: string): void {
  * @cssprop --mcp-elicit-color-warning-background - Background of warnings.
  * @cssprop --mcp-elicit-color-warning-text - Text of warnings.
  * @cssprop --mcp-elicit-color-focus - The focus ring.
+ * @cssprop --mcp-elicit-color-scheme - `light` or `dark`: the scheme of native controls (checkboxes, pickers, scrollbars); follows `prefers-color-scheme` unless set.
  */
 export class McpElicitUrl extends ElicitElement {
   /** @internal */

@@ -1,0 +1,151 @@
+/**
+ * `<mcp-elicit-form>` in each state a user can reach: every error state (after a submit and after leaving a
+ * field), the review step, the finished step, requests outside the subset, the secret warning, and an
+ * interactive story that prints each action's `mcp-elicit-result` payload on screen.
+ */
+import { html } from 'lit';
+import { expect } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { SERVER, formRequest } from '../support/corpus.js';
+import { argTypesFor, renderForm, type ElicitArgs } from '../support/render.js';
+import { elementSource } from '../support/snippets.js';
+import { click, fill, find, leave, part, toggle } from '../support/user.js';
+
+const meta = {
+  title: 'Elements/mcp-elicit-form/States',
+  component: 'mcp-elicit-form',
+  render: renderForm,
+  args: { server: SERVER, skipReview: false },
+  argTypes: argTypesFor('mcp-elicit-form'),
+  parameters: { docs: { source: { transform: elementSource('mcp-elicit-form') } } },
+} satisfies Meta<ElicitArgs>;
+
+export default meta;
+type Story = StoryObj<ElicitArgs>;
+
+const form = (canvas: HTMLElement) => find(canvas, 'mcp-elicit-form');
+
+/** Submitting with errors: the summary lists one problem per field, its links move focus to the fields. */
+export const ErrorsOnSubmit: Story = {
+  args: { request: formRequest('everything') },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    await fill(el, 'email', 'not-an-email');
+    await fill(el, 'homepage', 'no scheme');
+    await fill(el, 'integer', '2.5');
+    await fill(el, 'number', '1001');
+    await click(el, 'accept-button');
+    // name is required and empty; email, homepage, integer and number are wrong.
+    await expect(part(el, 'error-summary').querySelectorAll('li')).toHaveLength(5);
+  },
+};
+
+/** email and uri formats, and a required date-time left empty. */
+export const ErrorsFormats: Story = {
+  args: { request: formRequest('formats') },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    await fill(el, 'email', 'ada@');
+    await fill(el, 'site', 'www.example.com');
+    await click(el, 'accept-button');
+    await expect(part(el, 'error-summary').querySelectorAll('li')).toHaveLength(3);
+  },
+};
+
+/** Errors appear once a field is left, before any submit: too short here. */
+export const ErrorAfterLeavingAField: Story = {
+  args: { request: formRequest('string-lengths') },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    await fill(el, 'handle', 'ab');
+    await leave(el, 'handle');
+    await expect(part(el, 'error')).toBeVisible();
+  },
+};
+
+export const ErrorTooLong: Story = {
+  args: { request: formRequest('string-lengths') },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    await fill(el, 'handle', 'a-handle-far-too-long');
+    await leave(el, 'handle');
+    await expect(part(el, 'error')).toBeVisible();
+  },
+};
+
+/** Below the minimum of a required integer. */
+export const ErrorBelowMinimum: Story = {
+  args: { request: formRequest('integer') },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    await fill(el, 'guests', '0');
+    await click(el, 'accept-button');
+    await expect(part(el, 'error')).toBeVisible();
+  },
+};
+
+/** More options ticked than `maxItems` allows. */
+export const ErrorTooManyOptions: Story = {
+  args: { request: formRequest('multi-untitled') },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    for (const value of ['red', 'green', 'blue']) await toggle(el, 'tags', value);
+    await click(el, 'accept-button');
+    await expect(part(el, 'error')).toBeVisible();
+  },
+};
+
+/** A required Yes/No left unanswered. */
+export const ErrorRequiredYesNo: Story = {
+  args: { request: formRequest('boolean-required') },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    await click(el, 'accept-button');
+    await expect(part(el, 'error-summary')).toBeVisible();
+  },
+};
+
+/** The review step: every answer read back before *Send*, with *Edit*. */
+export const Review: Story = {
+  args: { request: formRequest('everything') },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    await fill(el, 'name', 'Ada Lovelace');
+    await click(el, 'accept-button');
+    await expect(part(el, 'review')).toBeVisible();
+  },
+};
+
+/** After an answer was sent (here: Decline), the element says what happened and offers nothing more. */
+export const Finished: Story = {
+  args: { request: formRequest('everything') },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    await click(el, 'decline-button');
+    await expect(el.shadowRoot?.querySelector('[part~="form"]')).toBeNull();
+  },
+};
+
+/** `skip-review`: the primary button sends at once. */
+export const SkipReview: Story = { args: { request: formRequest('defaults'), skipReview: true } };
+
+/** A field that looks like a secret (an API key): the user is warned that secrets belong on a web page. */
+export const SecretWarning: Story = { args: { request: formRequest('secret') } };
+
+/** A request outside the subset (a nested object): explained in plain words, Decline and Cancel only. */
+export const UnsupportedRequest: Story = { args: { request: formRequest('nested-object') } };
+
+/** Valid JSON Schema the kit refuses to guess at (`pattern`). */
+export const UnsupportedKeyword: Story = { args: { request: formRequest('pattern') } };
+
+/** Params that are not a request at all. */
+export const NotARequest: Story = { args: { request: formRequest('not-object') } };
+
+/**
+ * Try every action and read, below the form, the exact `mcp-elicit-result` payload the host would send.
+ * *New request* starts over with the same request.
+ */
+export const ResultPayload: Story = {
+  args: { request: formRequest('defaults') },
+  render: (args) => html`<story-payload-log>${renderForm(args)}</story-payload-log>`,
+};

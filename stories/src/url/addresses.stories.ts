@@ -1,0 +1,59 @@
+/**
+ * `<mcp-elicit-url>`, one story per kind of address in the URL corpus (test/fixtures/urls.ts): what the user
+ * is told about the site before anything opens. Opening is stubbed in every story.
+ */
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { urlCases, urlMapping, urlRequest } from '../support/corpus.js';
+import { argTypesFor, renderUrl, type ElicitArgs } from '../support/render.js';
+import { elementSource } from '../support/snippets.js';
+
+const meta = {
+  title: 'Elements/mcp-elicit-url/Addresses',
+  component: 'mcp-elicit-url',
+  render: renderUrl,
+  args: { server: { name: 'cloud-files', title: 'Cloud Files', version: '3.2.0' } },
+  argTypes: argTypesFor('mcp-elicit-url'),
+  parameters: { docs: { source: { transform: elementSource('mcp-elicit-url') } } },
+} satisfies Meta<ElicitArgs>;
+
+export default meta;
+type Story = StoryObj<ElicitArgs>;
+
+const corpus = (id: string): Story => ({ args: { request: urlRequest(id) } });
+
+/** Pick any address of the corpus from the `request` control. */
+export const Playground: Story = {
+  args: { request: 'https' },
+  argTypes: { request: { control: 'select', options: urlCases.map((c) => c.id), mapping: urlMapping } },
+};
+
+/** A plain https address: the site (registrable domain) stands out, no warnings. */
+export const Safe: Story = corpus('https');
+export const SafeWithSubdomainAndPort: Story = corpus('https-port');
+export const LongSubdomainChain: Story = corpus('deep-subdomain-honest');
+/** Plain http to another machine: a warning. */
+export const PlainHttp: Story = corpus('http-remote');
+/** Plain http to this machine is fine. */
+export const HttpLocalhost: Story = corpus('http-localhost');
+/** An internationalised name, shown in both its Unicode and Punycode forms. */
+export const InternationalName: Story = corpus('idn-unicode');
+export const Punycode: Story = corpus('idn-punycode');
+/** A whole-name look-alike (Cyrillic letters that read "apple"): the ASCII form names the site. */
+export const LookAlike: Story = corpus('cyrillic-whole');
+/** Mixed alphabets in one name (a Cyrillic "а" in "paypal"). */
+export const MixedScripts: Story = corpus('cyrillic-mixed');
+/** A user name before `@`: the real site is the part after it. */
+export const UserInfo: Story = corpus('userinfo');
+/** Another site's name worn as a subdomain. */
+export const SubdomainSpoof: Story = corpus('subdomain-spoof');
+/** Invisible and direction-changing characters, shown as ⟦U+202E⟧. */
+export const InvisibleCharacters: Story = corpus('bidi-override-path');
+/** A disguised IP address. */
+export const DisguisedIpAddress: Story = corpus('ipv4-decimal');
+/** `javascript:` cannot be opened: Decline and Cancel only. */
+export const BlockedScheme: Story = corpus('javascript');
+export const BlockedDataUrl: Story = corpus('data');
+/** Text that is not an absolute address cannot be opened either. */
+export const NotAnAddress: Story = corpus('no-scheme');
+/** A very long address: wrapped, selectable, with a warning. */
+export const VeryLong: Story = corpus('very-long');

@@ -1,0 +1,86 @@
+/**
+ * `<mcp-elicit-url>` in each state and look: waiting after the page was opened, finished, a malformed
+ * request, German, right-to-left, dark and custom themes, every address of the corpus at once, and an
+ * interactive story that prints each event's payload on screen.
+ */
+import { html } from 'lit';
+import { expect } from 'storybook/test';
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import type { McpElicitUrl } from '@mcp-elicit/elements';
+import { urlCases, urlRequest } from '../support/corpus.js';
+import { brandTokens } from '../support/frame.js';
+import { argTypesFor, renderUrl, stubOpen, type ElicitArgs } from '../support/render.js';
+import { elementSource } from '../support/snippets.js';
+import { click, find, part } from '../support/user.js';
+
+const SERVER = { name: 'cloud-files', title: 'Cloud Files', version: '3.2.0' };
+
+const meta = {
+  title: 'Elements/mcp-elicit-url/States',
+  component: 'mcp-elicit-url',
+  render: renderUrl,
+  args: { server: SERVER, request: urlRequest('https') },
+  argTypes: argTypesFor('mcp-elicit-url'),
+  parameters: { docs: { source: { transform: elementSource('mcp-elicit-url') } } },
+} satisfies Meta<ElicitArgs>;
+
+export default meta;
+type Story = StoryObj<ElicitArgs>;
+
+/**
+ * After *Open*: *I've finished* and *Close*. Only a real click opens a page (a script's click is ignored),
+ * so this story sets the element's internal step to show the state; ResultPayload reaches it for real.
+ */
+const showWaiting: Story['play'] = async ({ canvasElement }) => {
+  const el = await find(canvasElement, 'mcp-elicit-url');
+  (el as unknown as { step: string }).step = 'waiting';
+  await el.updateComplete;
+  await expect(part(el, 'continue-button')).toBeVisible();
+};
+
+export const Waiting: Story = { play: showWaiting };
+
+export const WaitingDark: Story = { play: showWaiting, globals: { theme: 'dark' } };
+
+/** After Decline: what happened, and nothing more to do. */
+export const Finished: Story = {
+  play: async ({ canvasElement }) => {
+    const el: McpElicitUrl = await find(canvasElement, 'mcp-elicit-url');
+    await click(el, 'decline-button');
+    await expect(el.shadowRoot?.querySelector('[part~="accept-button"]')).toBeNull();
+  },
+};
+
+/** A request without a `url`: explained, Decline and Cancel only. */
+export const MalformedRequest: Story = { args: { request: { mode: 'url', message: 'Connect your account.' } } };
+
+export const German: Story = { args: { request: urlRequest('userinfo') }, globals: { lang: 'de' } };
+
+export const RightToLeft: Story = { args: { request: urlRequest('idn-unicode') }, globals: { dir: 'rtl', lang: 'ar' } };
+
+export const Dark: Story = { args: { request: urlRequest('subdomain-spoof') }, globals: { theme: 'dark' } };
+
+export const DarkBlocked: Story = { args: { request: urlRequest('javascript') }, globals: { theme: 'dark' } };
+
+/** Each `--mcp-elicit-*` token is a control here. */
+export const CustomTheme: Story = { args: { request: urlRequest('http-remote'), ...brandTokens }, globals: { theme: 'brand' } };
+
+/**
+ * Click *Open* (nothing opens: the address is logged), then *I've finished* or *Close*, and read the
+ * payload of each event below. *New request* starts over.
+ */
+export const ResultPayload: Story = {
+  render: (args) => html`<story-payload-log>${renderUrl({ ...args, open: stubOpen })}</story-payload-log>`,
+};
+
+/** Every address of the corpus, one element each. */
+export const AllAddresses: Story = {
+  parameters: { controls: { disable: true } },
+  render: (args) =>
+    html`${urlCases.map(
+      (c) => html`<section aria-labelledby=${`case-${c.id}`} style="margin-block-end: 2rem">
+        <h2 id=${`case-${c.id}`} style="font: 600 1rem system-ui, sans-serif"><code>${c.id}</code></h2>
+        ${renderUrl({ ...args, request: urlRequest(c.id) })}
+      </section>`,
+    )}`,
+};
