@@ -1,0 +1,132 @@
+// Bundle bytes: each entry bundled with esbuild (--bundle --minify, ESM, browser, production), then gzip -9 and
+// brotli -q 11. The entries import the packages' built files (dist/), so run `pnpm run build` first.
+import { build } from 'esbuild';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const benchDir = fileURLToPath(new URL('..', import.meta.url));
+const elementsDist = fileURLToPath(new URL('../../packages/elements/dist/', import.meta.url));
+
+/** React and React DOM stay outside every bundle that names them external (they are weighed apart). */
+const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'scheduler'];
+
+/**
+ * What is weighed. `contents` is the entry module (resolved from bench/, so the workspace links and the reference
+ * libraries resolve as a host would import them); `external` stays out of the bundle.
+ */
+export const ENTRIES = [
+  { id: 'core', name: '@mcp-elicit/core (every export)', contents: `export * from '@mcp-elicit/core';` },
+  {
+    id: 'form',
+    name: '`<mcp-elicit-form>` alone (registered)',
+    contents: `import { McpElicitForm } from ${JSON.stringify(`${elementsDist}form/mcp-elicit-form.js`)};
+customElements.get('mcp-elicit-form') || customElements.define('mcp-elicit-form', McpElicitForm);
+export { McpElicitForm };`,
+  },
+  {
+    id: 'url',
+    name: '`<mcp-elicit-url>` alone (registered)',
+    contents: `import { McpElicitUrl } from ${JSON.stringify(`${elementsDist}url/mcp-elicit-url.js`)};
+customElements.get('mcp-elicit-url') || customElements.define('mcp-elicit-url', McpElicitUrl);
+export { McpElicitUrl };`,
+  },
+  { id: 'elements', name: '@mcp-elicit/elements (both elements + presenter)', contents: `export * from '@mcp-elicit/elements';` },
+  { id: 'client', name: '@mcp-elicit/client (every export)', contents: `export * from '@mcp-elicit/client';` },
+  {
+    id: 'react',
+    name: '@mcp-elicit/react (with the elements; React external)',
+    contents: `export * from '@mcp-elicit/react';`,
+    external: REACT,
+  },
+  {
+    id: 'rjsf',
+    name: 'ref: rjsf Form + validator-ajv8 (React external)',
+    contents: `export { default as Form } from '@rjsf/core';
+export { default as validator } from '@rjsf/validator-ajv8';`,
+    external: REACT,
+  },
+  {
+    id: 'rjsf-all',
+    name: 'ref: rjsf core+utils+validator-ajv8, every export (React external)',
+    contents: `export * from '@rjsf/core'; export { default as Form } from '@rjsf/core';
+export * from '@rjsf/utils';
+export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjsf/validator-ajv8';`,
+    external: REACT,
+  },
+  { id: 'react-runtime', name: 'ref: react + react-dom/client (what rjsf needs)', contents: `export * from 'react'; export * from 'react-dom/client';` },
+  { id: 'lit', name: 'ref: lit alone (LitElement, html, css, nothing: the floor)', contents: `export { LitElement, html, css, nothing } from 'lit';` },
+];
+
+/** The byte budgets `pnpm test` holds (gzip -9 of the minified bundle; 1 KB = 1,000 bytes). */
+export const BUDGETS = { core: 8_000, form: 16_000, elements: 30_000 };
+
+/** Bundles one entry; returns the minified code and esbuild's metafile. */
+export async function bundle(entry, { external = entry.external ?? [] } = {}) {
+  const result = await build({
+    stdin: { contents: entry.contents, resolveDir: benchDir, sourcefile: `${entry.id}-entry.js`, loader: 'js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['production'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    external,
+    write: false,
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+  });
+  return { code: result.outputFiles[0].contents, metafile: result.metafile };
+}
+
+export const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
+export const brotliSize = (code) =>
+  brotliCompressSync(code, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: code.length },
+  }).length;
+
+/** Weighs one entry: minified, gzip and brotli bytes. */
+export async function weigh(entry) {
+  const { code, metafile } = await bundle(entry);
+  return { id: entry.id, name: entry.name, minified: code.length, gzip: gzipSize(code), brotli: brotliSize(code), metafile };
+}
+
+/** The package an input file belongs to (`lit-html`, `@mcp-elicit/core`, …), from its path. */
+export function packageOf(path) {
+  const nm = path.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const rest = path.slice(nm + 'node_modules/'.length).split('/');
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+  }
+  const ws = path.match(/packages\/([^/]+)\//);
+  if (ws) return `@mcp-elicit/${ws[1]}`;
+  return path;
+}
+
+/**
+ * Where a bundle's bytes go: minified bytes per input file and per package (esbuild's `bytesInOutput`), and for
+ * each package the gzip bytes the bundle would lose without it (bundled again with that package external).
+ */
+export async function breakdown(entry, { packages: wanted } = {}) {
+  const { code, metafile } = await bundle(entry);
+  const total = gzipSize(code);
+  const output = Object.values(metafile.outputs)[0];
+  const files = Object.entries(output.inputs)
+    .map(([path, { bytesInOutput }]) => ({ path: path.replace(/^.*node_modules\//, '').replace(/^.*?packages\//, 'packages/'), pkg: packageOf(path), bytes: bytesInOutput }))
+    .filter((f) => f.bytes > 0)
+    .sort((a, b) => b.bytes - a.bytes);
+  const byPackage = new Map();
+  for (const f of files) byPackage.set(f.pkg, (byPackage.get(f.pkg) ?? 0) + f.bytes);
+  const packages = [];
+  for (const [pkg, bytes] of [...byPackage].sort((a, b) => b[1] - a[1])) {
+    let gzipWithout;
+    if (!wanted || wanted.includes(pkg)) {
+      // Making a package external drops its code; the import statement left behind is a few bytes.
+      const ext = pkg === '@mcp-elicit/core' || pkg === '@mcp-elicit/client' ? [pkg] : pkg.startsWith('@mcp-elicit/') ? null : [pkg, `${pkg}/*`];
+      if (ext) gzipWithout = gzipSize((await bundle(entry, { external: [...(entry.external ?? []), ...ext] })).code);
+    }
+    packages.push({ pkg, minified: bytes, gzipSaved: gzipWithout === undefined ? undefined : total - gzipWithout });
+  }
+  return { gzip: total, minified: code.length, packages, files };
+}
