@@ -6,6 +6,7 @@
 // errors. One line per entry, then `N passed, N failed`; exit code 1 on any failure.
 // Usage: node smoke.mjs [id-substring]    Env: CHROME_PATH (default /usr/bin/chromium), SMOKE_WORKERS (3)
 /* global window, document -- the functions handed to the page run in the browser */
+import { chromiumFlags, chromiumPath } from '../test/helpers/browser.mjs';
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -15,8 +16,7 @@ import { chromium } from 'playwright-core';
 
 const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), 'storybook-static');
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = chromiumFlags;
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
   '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
   '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff', '.map': 'application/json' };
@@ -141,7 +141,7 @@ async function main() {
   const entries = Object.values(index.entries).filter((e) => e.id.includes(filter));
   const server = await serve();
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: FLAGS });
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   await context.addInitScript(watchStorybook);
   let passed = 0;

@@ -14,6 +14,7 @@ import {
 } from '@mcp-elicit/core';
 import type { Ask } from './ask.js';
 import { checkAnswer } from './answer.js';
+import { serverIdentity } from './identity.js';
 import { abortError, InputRoundsExceededError, UnexpectedResultError, UnsupportedInputRequestError } from './errors.js';
 
 export interface CallWithInputOptions {
@@ -56,17 +57,7 @@ export function retryParams<P extends object>(params: P, responses: InputRespons
 /** The server's identity from a 2026 result, else the fallback. */
 export function serverOf(result: unknown, fallback: ServerIdentity | undefined): ServerIdentity | undefined {
   const meta = isObject(result) && isObject(result['_meta']) ? result['_meta'] : undefined;
-  const info = meta?.[META_SERVER_INFO];
-  if (isObject(info) && typeof info['name'] === 'string') {
-    const { name, title, version, websiteUrl } = info;
-    return {
-      name,
-      ...(typeof title === 'string' && { title }),
-      ...(typeof version === 'string' && { version }),
-      ...(typeof websiteUrl === 'string' && { websiteUrl }),
-    };
-  }
-  return fallback;
+  return serverIdentity(meta?.[META_SERVER_INFO]) ?? fallback;
 }
 
 /** Settles with the promise, or rejects with the abort reason as soon as the signal aborts. */

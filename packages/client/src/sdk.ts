@@ -7,6 +7,7 @@
 import type { ElicitRequestParams, ElicitRequestURLParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
 import type { Ask, AskContext, WaitingEnd } from './ask.js';
 import { canRender, checkAnswer } from './answer.js';
+import { serverIdentity } from './identity.js';
 import { ElicitationProtocolError, INVALID_PARAMS, RepeatedUrlRequestError } from './errors.js';
 import { callWithInput, untilAborted, type CallWithInputOptions } from './mrtr.js';
 
@@ -85,18 +86,6 @@ function v1Schema(method: string) {
 /** A Standard Schema that accepts any result: the driver, not the SDK, decides what a result means. */
 const anyResult = { '~standard': { version: 1, vendor: 'mcp-elicit', validate: (value: unknown) => ({ value }) } };
 
-function identity(info: unknown, fallback: ServerIdentity | undefined): ServerIdentity | undefined {
-  if (fallback) return fallback;
-  if (!isObject(info) || typeof info['name'] !== 'string') return undefined;
-  const { name, title, version, websiteUrl } = info;
-  return {
-    name,
-    ...(typeof title === 'string' && { title }),
-    ...(typeof version === 'string' && { version }),
-    ...(typeof websiteUrl === 'string' && { websiteUrl }),
-  };
-}
-
 /** v2 clients negotiate a protocol era; v1 clients have no such method. */
 export function isV2Client(client: unknown): client is V2Client {
   return typeof (client as { getProtocolEra?: unknown } | null)?.getProtocolEra === 'function';
@@ -144,7 +133,7 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
   const client = sdkClient as unknown as V1Client | V2Client;
   const v2 = isV2Client(client);
   const completions = new Completions();
-  const server = () => identity(client.getServerVersion(), options.server);
+  const server = () => options.server ?? serverIdentity(client.getServerVersion());
 
   const answer = async (params: ElicitRequestParams, context: AskContext): Promise<ElicitResult> => {
     return checkAnswer(params, await untilAborted(ask(params, context), context.signal));

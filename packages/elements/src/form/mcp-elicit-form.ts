@@ -222,7 +222,8 @@ export class McpElicitForm extends ElicitElement {
 
   private onFocusOut(event: FocusEvent, key: string): void {
     const wrapper = event.currentTarget as HTMLElement;
-    if (wrapper.contains(event.relatedTarget as Node | null)) return;
+    // Leaving the form for the review (the focused control is removed mid-render) touches nothing.
+    if (this.step !== 'form' || wrapper.contains(event.relatedTarget as Node | null)) return;
     this.syncUnreadable();
     this.touched.add(key);
     this.requestUpdate();
