@@ -2,32 +2,12 @@
 // and what-if variants that say how much each change would save, measured the same way as the budgets (gzip -9
 // of the minified ESM bundle). The variants change nothing in packages/: esbuild plugins stub or rewrite modules
 // at bundle time. Diagnostic, not part of `pnpm bench` or `pnpm test`.
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
-import { BUDGETS, ENTRIES, breakdown, gzipSize } from './lib/bytes.mjs';
+import { BUDGETS, ENTRIES, breakdown, bundle, gzipSize } from './lib/bytes.mjs';
 
-const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const entry = (id) => ENTRIES.find((e) => e.id === id);
 
-/** Bundles an entry with extra esbuild plugins; returns gzip bytes. */
-async function gzipWith(e, plugins = [], external = e.external ?? []) {
-  const result = await build({
-    stdin: { contents: e.contents, resolveDir: benchDir, sourcefile: `${e.id}-entry.js`, loader: 'js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    conditions: ['production'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    external,
-    write: false,
-    legalComments: 'none',
-    logLevel: 'silent',
-    plugins,
-  });
-  return gzipSize(result.outputFiles[0].contents);
-}
+/** Gzip bytes of an entry bundled with extra esbuild plugins. */
+const gzipWith = async (e, plugins = [], external = e.external ?? []) => gzipSize((await bundle(e, { plugins, external })).code);
 
 /** Replaces a module (matched by path suffix) with other source. */
 const stub = (suffix, contents) => ({

@@ -60,8 +60,8 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
 /** The byte budgets `pnpm test` holds (gzip -9 of the minified bundle; 1 KB = 1,000 bytes). */
 export const BUDGETS = { core: 8_000, form: 16_000, elements: 30_000 };
 
-/** Bundles one entry; returns the minified code and esbuild's metafile. */
-export async function bundle(entry, { external = entry.external ?? [] } = {}) {
+/** Bundles one entry (optionally with extra esbuild plugins); returns the minified code and esbuild's metafile. */
+export async function bundle(entry, { external = entry.external ?? [], plugins = [] } = {}) {
   const result = await build({
     stdin: { contents: entry.contents, resolveDir: benchDir, sourcefile: `${entry.id}-entry.js`, loader: 'js' },
     bundle: true,
@@ -76,6 +76,7 @@ export async function bundle(entry, { external = entry.external ?? [] } = {}) {
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',
+    plugins,
   });
   return { code: result.outputFiles[0].contents, metafile: result.metafile };
 }
