@@ -95,11 +95,11 @@ describe('e2e: official SDK v1 client and server', function () {
     const other = await connectV1(server.url);
     const otherBinding = attachElicitation(other, createElicitationPresenter({ open: () => {} }));
     try {
-      const call = otherBinding.callTool({ name: 'connect-first', arguments: {} });
+      const call = otherBinding.callTool({ name: 'connect-first', arguments: {} }).catch((e: unknown) => e);
       const consent = await shown('mcp-elicit-url');
       await click(part(consent, 'accept-button'), consent);
       await click(part(consent, 'continue-button'), consent);
-      const error = await call.catch((e: unknown) => e);
+      const error = await call;
       expect(RepeatedUrlRequestError.is(error)).to.equal(true);
       await noDialog();
     } finally {
