@@ -60,11 +60,25 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
 /** The byte budgets `pnpm test` holds (gzip -9 of the minified bundle; 1 KB = 1,000 bytes). */
 export const BUDGETS = { core: 8_000, form: 16_000, elements: 30_000 };
 
-/** Bundles one entry (optionally with extra esbuild plugins); returns the minified code and esbuild's metafile. */
+/** A virtual entry module, resolved from bench/ as a host's own module would be. */
+const virtualEntry = (entry) => ({
+  name: 'bench-entry',
+  setup(b) {
+    b.onResolve({ filter: /^bench-entry:/ }, (args) => ({ path: args.path, namespace: 'bench-entry' }));
+    b.onLoad({ filter: /.*/, namespace: 'bench-entry' }, () => ({ contents: entry.contents, resolveDir: benchDir, loader: 'js' }));
+  },
+});
+
+/**
+ * Bundles one entry (optionally with extra esbuild plugins) with code splitting, as a host's bundler would:
+ * `code` is what loads up front (the entry and the chunks it imports statically), `lazyCode` what only a
+ * dynamic `import()` loads (the Public Suffix List, for one). `metafile.upfront` lists the up-front outputs.
+ */
 export async function bundle(entry, { external = entry.external ?? [], plugins = [] } = {}) {
   const result = await build({
-    stdin: { contents: entry.contents, resolveDir: benchDir, sourcefile: `${entry.id}-entry.js`, loader: 'js' },
+    entryPoints: [{ in: `bench-entry:${entry.id}`, out: entry.id }],
     bundle: true,
+    splitting: true,
     minify: true,
     format: 'esm',
     platform: 'browser',
@@ -72,13 +86,27 @@ export async function bundle(entry, { external = entry.external ?? [], plugins =
     conditions: ['production'],
     define: { 'process.env.NODE_ENV': '"production"' },
     external,
+    outdir: '/bench-out',
     write: false,
     metafile: true,
     legalComments: 'none',
     logLevel: 'silent',
-    plugins,
+    plugins: [virtualEntry(entry), ...plugins],
   });
-  return { code: result.outputFiles[0].contents, metafile: result.metafile };
+  const outputs = result.metafile.outputs;
+  const entryOut = Object.keys(outputs).find((path) => outputs[path].entryPoint !== undefined);
+  const upfront = new Set([entryOut]);
+  for (const path of upfront) {
+    for (const imported of outputs[path].imports ?? []) if (imported.kind === 'import-statement' && outputs[imported.path]) upfront.add(imported.path);
+  }
+  const text = (predicate) =>
+    result.outputFiles
+      .filter((f) => predicate(Object.keys(outputs).find((path) => f.path.endsWith(path.replace(/^.*bench-out/, '')))))
+      .map((f) => f.text)
+      .join('\n');
+  const code = Buffer.from(text((path) => upfront.has(path)));
+  const lazyCode = Buffer.from(text((path) => !upfront.has(path)));
+  return { code, lazyCode, metafile: { ...result.metafile, upfront: [...upfront] } };
 }
 
 export const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
@@ -87,10 +115,18 @@ export const brotliSize = (code) =>
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: code.length },
   }).length;
 
-/** Weighs one entry: minified, gzip and brotli bytes. */
+/** Weighs one entry: minified, gzip and brotli bytes loaded up front, and gzip bytes loaded only on demand. */
 export async function weigh(entry) {
-  const { code, metafile } = await bundle(entry);
-  return { id: entry.id, name: entry.name, minified: code.length, gzip: gzipSize(code), brotli: brotliSize(code), metafile };
+  const { code, lazyCode, metafile } = await bundle(entry);
+  return {
+    id: entry.id,
+    name: entry.name,
+    minified: code.length,
+    gzip: gzipSize(code),
+    brotli: brotliSize(code),
+    lazyGzip: lazyCode.length ? gzipSize(lazyCode) : 0,
+    metafile,
+  };
 }
 
 /** The package an input file belongs to (`lit-html`, `@mcp-elicit/core`, …), from its path. */
@@ -112,8 +148,9 @@ export function packageOf(path) {
 export async function breakdown(entry, { packages: wanted } = {}) {
   const { code, metafile } = await bundle(entry);
   const total = gzipSize(code);
-  const output = Object.values(metafile.outputs)[0];
-  const files = Object.entries(output.inputs)
+  // Inputs of the up-front outputs only: what a page pays before any lazy import.
+  const inputs = Object.assign({}, ...metafile.upfront.map((path) => metafile.outputs[path].inputs));
+  const files = Object.entries(inputs)
     .map(([path, { bytesInOutput }]) => ({ path: path.replace(/^.*node_modules\//, '').replace(/^.*?packages\//, 'packages/'), pkg: packageOf(path), bytes: bytesInOutput }))
     .filter((f) => f.bytes > 0)
     .sort((a, b) => b.bytes - a.bytes);

@@ -1,9 +1,17 @@
 import { expect } from '@open-wc/testing';
 import { analyzeUrl, decodePunycode, hostToUnicode, parseUrlRequest, visibleText } from '@mcp-elicit/core';
-import { publicSuffixLookup } from '@mcp-elicit/elements';
+import { loadPublicSuffixLookup } from '@mcp-elicit/elements';
+import type { DomainLookup } from '@mcp-elicit/core';
 import { urlCases } from '../fixtures/urls.js';
 
+let publicSuffixLookup: DomainLookup;
+
 describe('core: URL analysis', () => {
+  before(async () => {
+    // The same lookup the URL element uses.
+    publicSuffixLookup = await loadPublicSuffixLookup();
+  });
+
   describe(`the URL corpus (${urlCases.length} addresses)`, () => {
     for (const c of urlCases) {
       it(`${c.id}: ${c.openable ? 'openable' : `blocked (${c.blocked})`}${c.warnings.length ? `, ${c.warnings.join(', ')}` : ''}`, () => {

@@ -183,3 +183,14 @@ describe('<mcp-elicit-url>', function () {
     });
   });
 });
+
+describe('<mcp-elicit-url>: the suffix list loads on first use', () => {
+  it('offers no way to open the page until the site is known, then shows it', async () => {
+    const el = document.createElement('mcp-elicit-url');
+    el.request = { mode: 'url', message: 'm', url: 'https://login.example.co.uk/' };
+    document.body.append(el);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part~="host"] strong')!.textContent).to.equal('example.co.uk');
+    el.remove();
+  });
+});

@@ -40,6 +40,7 @@ export const de: Messages = {
   'url.intro': 'Die Seite öffnet sich außerhalb dieser App. Prüfen Sie die Adresse, bevor Sie sie öffnen.',
   'url.address': 'Vollständige Adresse',
   'url.host': 'Website',
+  'url.checking': 'Die Adresse wird geprüft…',
   'url.open': '{host} öffnen',
   'url.waiting': 'Schließen Sie den Vorgang auf der geöffneten Seite ab und kehren Sie dann hierher zurück.',
   'url.opened': '{host} wurde in einem neuen Fenster geöffnet.',

@@ -39,6 +39,7 @@ export const en: Messages = {
   'url.intro': 'The page opens outside this app. Check the address before you open it.',
   'url.address': 'Full address',
   'url.host': 'Site',
+  'url.checking': 'Checking the address…',
   'url.open': 'Open {host}',
   'url.waiting': 'Finish on the page that opened, then come back here.',
   'url.opened': 'Opened {host} in a new window.',

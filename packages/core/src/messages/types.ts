@@ -51,6 +51,8 @@ export interface UiMessages {
   'url.address': string;
   'url.host': string;
   'url.open': string;
+  /** Shown while the Public Suffix List loads, before the address can be shown. */
+  'url.checking': string;
   'url.waiting': string;
   'url.opened': string;
   'url.continue': string;

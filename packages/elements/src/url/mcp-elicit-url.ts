@@ -12,7 +12,7 @@ import {
 import { CONTINUE_EVENT, DISMISS_EVENT, signalEvent } from '../events.js';
 import { ElicitElement } from '../shared/elicit-element.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
-import { publicSuffixLookup } from './psl.js';
+import { loadPublicSuffixLookup, loadedPublicSuffixLookup } from './psl.js';
 import { urlStyles } from './url.styles.js';
 
 type Step = 'consent' | 'waiting' | 'done';
@@ -97,11 +97,41 @@ export class McpElicitUrl extends ElicitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request')) {
       this.parsed = this.request === undefined ? undefined : parseUrlRequest(this.request);
-      this.analysis = this.parsed?.ok ? analyzeUrl(this.parsed.request.url, publicSuffixLookup) : undefined;
+      this.analyze();
       this.step = 'consent';
       this.restart();
     }
   }
+
+  /**
+   * Reads the address. Until the Public Suffix List has loaded there is no analysis and so no way to open the
+   * page: the site must be known before the user is asked to trust it.
+   */
+  private analyze(): void {
+    const request = this.parsed?.ok ? this.parsed.request : undefined;
+    const lookup = loadedPublicSuffixLookup();
+    this.analysis = request && lookup ? analyzeUrl(request.url, lookup) : undefined;
+    if (request && !lookup) {
+      this.lookupLoading = loadPublicSuffixLookup().then(() => {
+        if (this.parsed?.ok && this.parsed.request === request) {
+          this.analyze();
+          this.requestUpdate();
+        }
+      });
+    }
+  }
+
+  /** Settles once the address has been read (after the suffix list loaded, the first time). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let result = await super.getUpdateComplete();
+    while (this.parsed?.ok && !this.analysis && this.lookupLoading) {
+      await this.lookupLoading;
+      result = await super.getUpdateComplete();
+    }
+    return result;
+  }
+
+  private lookupLoading: Promise<void> | undefined;
 
   /** Ends the waiting state: the host learned that the flow on the page finished. */
   complete(): void {
@@ -159,7 +189,8 @@ export class McpElicitUrl extends ElicitElement {
   private renderBody(): TemplateResult {
     if (this.step === 'done') return html`<p class="status">${this.announcement}</p>`;
     if (this.step === 'waiting') return this.renderWaiting();
-    if (!this.parsed?.ok || !this.analysis) return this.renderMalformed(this.parsed?.ok === false ? this.parsed.problems : []);
+    if (!this.parsed?.ok) return this.renderMalformed(this.parsed?.problems ?? []);
+    if (!this.analysis) return this.renderChecking();
     return this.renderConsent(this.analysis);
   }
 
@@ -205,6 +236,13 @@ export class McpElicitUrl extends ElicitElement {
         <dd><p part="url" class="text">${a.display}</p></dd>
       </dl>
       ${this.renderWarnings(a)} ${this.renderActions(open)}
+    </div>`;
+  }
+
+  private renderChecking(): TemplateResult {
+    return html`<div class="consent">
+      <p class="status" role="status">${this.t('url.checking')}</p>
+      ${this.renderActions()}
     </div>`;
   }
 
