@@ -8,7 +8,7 @@ import { attachElicitation, RepeatedUrlRequestError, type ElicitationBinding } f
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { connectV1, startServer, stopServer, toolJson, type RunningServer } from '../helpers/mcp.js';
-import { chooseRadio, click, part, press, settle, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
+import { chooseRadio, click, part, press, submitAndSend, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
 
 const shown = <K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(tag: K) => waitForShown(tag);
 const noDialog = waitForNoDialog;
@@ -43,9 +43,7 @@ describe('e2e: official SDK v1 client and server', function () {
     await typeInto(form, 'age', '36');
     await typeInto(form, 'email', 'ada@example.org');
     await chooseRadio(form, 'color', 'green');
-    await press('ControlOrMeta+Enter');
-    await settle(form);
-    await press('ControlOrMeta+Enter');
+    await submitAndSend(form);
     const result = toolJson(await call);
     expect(result).to.deep.equal({
       received: { action: 'accept', content: { name: 'Ada', age: 36, email: 'ada@example.org', newsletter: false, color: 'green' } },

@@ -8,17 +8,12 @@ import { attachElicitation, InputRoundsExceededError, type Ask, type Elicitation
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { Client } from '@modelcontextprotocol/client';
 import { connectV2, startServer, stopServer, toolJson, type RunningServer } from '../helpers/mcp.js';
-import { click, part, press, settle, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
+import { click, part, press, settle, submitAndSend, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
 
 const ODD_STATE = 'state:“ä”\u0000{"round":1}\t🎲  ';
 
 const shown = <K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(tag: K) => waitForShown(tag);
 const noDialog = waitForNoDialog;
-const sendForm = async (el: HTMLElement & { updateComplete: Promise<unknown> }) => {
-  await press('ControlOrMeta+Enter');
-  await settle(el);
-  await press('ControlOrMeta+Enter');
-};
 
 /** An Ask that answers like a user who accepts the pre-filled form and opens every page. */
 const acceptDefaults: Ask = async (request) =>
@@ -52,7 +47,7 @@ describe('e2e: official SDK v2, protocol 2026-07-28 (MRTR)', function () {
     const form = await shown('mcp-elicit-form');
     expect(part(form, 'server')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('V2 Test Server (version 2.0.0) is asking');
     await typeInto(form, 'name', 'Zed');
-    await sendForm(form);
+    await submitAndSend(form);
     const consent = await shown('mcp-elicit-url');
     await click(part(consent, 'accept-button'), consent);
     expect(toolJson(await call)).to.deep.equal({ who: { name: 'Zed' }, site: 'accept', state: 'opaque-123' });
@@ -63,12 +58,12 @@ describe('e2e: official SDK v2, protocol 2026-07-28 (MRTR)', function () {
     const call = binding.callTool({ name: 'multi', arguments: {} });
     const first = await shown('mcp-elicit-form');
     await typeInto(first, 'name', 'Ada');
-    await sendForm(first);
+    await submitAndSend(first);
     await waitUntil(() => document.querySelector('dialog mcp-elicit-form')?.shadowRoot?.querySelector('[name="guests"]'));
     const second = await shown('mcp-elicit-form');
     expect(part(second, 'message')!.textContent).to.equal('How many guests, Ada?');
     await typeInto(second, 'guests', '4');
-    await sendForm(second);
+    await submitAndSend(second);
     expect(toolJson(await call)).to.deep.equal({ state: 'round-2:Ada', second: { guests: 4 } });
     await noDialog();
   });

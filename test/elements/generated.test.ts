@@ -13,7 +13,7 @@ import { formRequest, propertySchema } from '../helpers/arbitraries.js';
 import { officialAjv, officialDefinition, referenceAjv } from '../helpers/ajv.js';
 import { fillAll, numberWithin } from '../helpers/fill.js';
 import { parsedForm } from '../helpers/forms.js';
-import { cleanup, click, mountForm, part, press, settle } from '../helpers/user.js';
+import { cleanup, click, mountForm, part, settle, submitAndSend } from '../helpers/user.js';
 
 const SEED = 20261129;
 
@@ -74,10 +74,7 @@ describe('<mcp-elicit-form>: generated requests', function () {
       const form = parsedForm(request);
       const { el, results } = await mountForm(request);
       const expected = await fillAll(el, form);
-      await press('ControlOrMeta+Enter');
-      await settle(el);
-      await press('ControlOrMeta+Enter');
-      await settle(el);
+      await submitAndSend(el);
       const label = JSON.stringify(request.requestedSchema);
       expect(results, label).to.deep.equal([{ action: 'accept', content: expected }]);
       const content = (results[0] as { content: Record<string, unknown> }).content;

@@ -38,29 +38,24 @@ function expectNoGrowth({ before, after }: { before: Metrics; after: Metrics }, 
   expect(after.listeners - before.listeners, `${label}: event listeners`).to.be.below(20);
 }
 
+/** One cycle: an element with its request, rendered, then removed. */
+const mountAndRemove = (tag: 'mcp-elicit-form' | 'mcp-elicit-url', request: unknown) => async (host: HTMLElement) => {
+  const el = document.createElement(tag);
+  (el as { request: unknown }).request = request;
+  host.append(el);
+  await el.updateComplete;
+  el.remove();
+};
+
 describe('leaks: 1,000 mount/unmount cycles', function () {
   this.timeout(180_000);
 
   it('<mcp-elicit-form> (the 13-field form)', async () => {
-    const result = await cycles(async (host) => {
-      const el = document.createElement('mcp-elicit-form');
-      el.request = everythingRequest as never;
-      host.append(el);
-      await el.updateComplete;
-      el.remove();
-    });
-    expectNoGrowth(result, 'form');
+    expectNoGrowth(await cycles(mountAndRemove('mcp-elicit-form', everythingRequest)), 'form');
   });
 
   it('<mcp-elicit-url>', async () => {
-    const result = await cycles(async (host) => {
-      const el = document.createElement('mcp-elicit-url');
-      el.request = urlRequest as never;
-      host.append(el);
-      await el.updateComplete;
-      el.remove();
-    });
-    expectNoGrowth(result, 'url');
+    expectNoGrowth(await cycles(mountAndRemove('mcp-elicit-url', urlRequest)), 'url');
   });
 
   it('the presenter, each question aborted while shown', async () => {

@@ -7,7 +7,7 @@ import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import type { WaitingEnd } from '@mcp-elicit/client';
 import { axeCheck } from '../helpers/axe.js';
-import { click, press, settle, typeInto } from '../helpers/user.js';
+import { click, press, settle, submitAndSend, typeInto } from '../helpers/user.js';
 
 const form = { message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] } } as ElicitRequestParams;
 const urlRequest = { mode: 'url', message: 'Connect', url: 'https://example.com/connect', elicitationId: 'c1' } as ElicitRequestParams;
@@ -35,9 +35,7 @@ describe('createElicitationPresenter', function () {
     expect(el.shadowRoot!.activeElement?.getAttribute('name')).to.equal('name');
     expect((await axeCheck(dialog!)).violations).to.deep.equal([]);
     await typeInto(el, 'name', 'Ada');
-    await press('ControlOrMeta+Enter');
-    await settle(el);
-    await press('ControlOrMeta+Enter');
+    await submitAndSend(el);
     expect(await answer).to.deep.equal({ action: 'accept', content: { name: 'Ada' } });
     expect(dialogs()).to.deep.equal([]);
   });

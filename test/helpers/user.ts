@@ -160,3 +160,11 @@ export async function waitForShown<K extends 'mcp-elicit-form' | 'mcp-elicit-url
 
 /** Waits until no dialog is open. */
 export const waitForNoDialog = () => waitUntil(() => !document.querySelector('dialog'), 'the dialog stayed', { timeout: 5000 });
+
+/** Ctrl/Cmd+Enter twice: submit the form, then send from the review step. */
+export async function submitAndSend(el: { updateComplete: Promise<unknown> }): Promise<void> {
+  await press('ControlOrMeta+Enter');
+  await settle(el);
+  await press('ControlOrMeta+Enter');
+  await settle(el);
+}
