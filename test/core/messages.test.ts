@@ -1,27 +1,31 @@
 import { expect } from '@open-wc/testing';
 import {
-  de,
   describePath,
   en,
   formatMessage,
   issueMessage,
-  messagesFor,
   parse,
   problemMessage,
   resolveLocale,
   validateValue,
+  withOverrides,
   type Issue,
   type IssueCode,
   type MessageKey,
   type Messages,
   type Template,
 } from '@mcp-elicit/core';
+import { de, deUrl } from '@mcp-elicit/core/de';
+import { enUrl } from '@mcp-elicit/core/url';
 import { singleField as field } from '../helpers/forms.js';
 
 const templates = (t: Template): string[] => (typeof t === 'string' ? [t] : Object.values(t));
 const placeholders = (t: Template): string[] =>
   [...new Set(templates(t).flatMap((s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')))].sort();
-const keysOf = (m: Messages) => Object.keys(m).sort() as MessageKey[];
+const keysOf = (m: Partial<Messages>) => Object.keys(m).sort() as MessageKey[];
+/** Every shipped text, per language: the form's table and the URL element's. */
+const english: Messages = { ...en, ...enUrl };
+const german: Messages = { ...de, ...deUrl };
 
 /** Typical params for each issue code, as validation and coercion produce them. */
 const TYPICAL: Record<IssueCode, Issue['params']> = {
@@ -48,18 +52,20 @@ const CODES = Object.keys(TYPICAL) as IssueCode[];
 
 describe('core: messages', () => {
   describe('the shipped tables', () => {
-    it('en and de have exactly the same keys', () => {
+    it('en and de have exactly the same keys, table by table', () => {
       expect(keysOf(de)).to.deep.equal(keysOf(en));
+      expect(keysOf(deUrl)).to.deep.equal(keysOf(enUrl));
+      expect(keysOf(enUrl).filter((k) => Object.hasOwn(en, k))).to.deep.equal([]);
     });
 
     it('every template has the same placeholders in en and de', () => {
-      for (const key of keysOf(en)) expect(placeholders(de[key]), key).to.deep.equal(placeholders(en[key]));
+      for (const key of keysOf(english)) expect(placeholders(german[key]), key).to.deep.equal(placeholders(english[key]));
     });
 
     it('a key is plural in de exactly when it is plural in en, always with an `other` form', () => {
-      for (const key of keysOf(en)) {
-        expect(typeof de[key], key).to.equal(typeof en[key]);
-        for (const table of [en, de]) {
+      for (const key of keysOf(english)) {
+        expect(typeof german[key], key).to.equal(typeof english[key]);
+        for (const table of [english, german]) {
           const t = table[key];
           if (typeof t !== 'string') expect(t.other, key).to.be.a('string');
         }
@@ -153,31 +159,30 @@ describe('core: messages', () => {
     }
   });
 
-  describe('messagesFor', () => {
+  describe('locales and overrides', () => {
     it('resolves regional and unknown tags', () => {
-      const cases: [string | null | undefined, Messages][] = [
-        ['de', de], ['de-AT', de], ['DE_ch', de], [' de ', de],
-        ['en', en], ['en-GB', en], ['fr', en], ['', en], [null, en], [undefined, en],
+      const cases: [string | null | undefined, string][] = [
+        ['de', 'de'], ['de-AT', 'de'], ['DE_ch', 'de'], [' de ', 'de'],
+        ['en', 'en'], ['en-GB', 'en'], ['fr', 'en'], ['', 'en'], [null, 'en'], [undefined, 'en'],
       ];
-      for (const [lang, expected] of cases) expect(messagesFor(lang), String(lang)).to.equal(expected);
-      expect(resolveLocale('de-AT')).to.equal('de');
-      expect(resolveLocale('fr')).to.equal('en');
+      for (const [lang, expected] of cases) expect(resolveLocale(lang), String(lang)).to.equal(expected);
     });
 
     it('lays overrides over single keys and ignores unknown keys', () => {
-      const overrides = JSON.parse('{"action.send":"Go","nope":"x","__proto__":{"polluted":1}}') as Partial<Messages>;
-      const m = messagesFor('de', overrides);
+      const overrides = JSON.parse('{"action.send":"Go","nope":"x","url.open":"Los","__proto__":{"polluted":1}}') as Partial<Messages>;
+      const m = withOverrides(de, overrides);
       expect(m['action.send']).to.equal('Go');
       expect(m['action.cancel']).to.equal(de['action.cancel']);
       expect(keysOf(m)).to.deep.equal(keysOf(de));
       expect(Object.getPrototypeOf(m)).to.equal(Object.prototype);
       expect((m as unknown as Record<string, unknown>)['polluted']).to.equal(undefined);
       expect(de['action.send']).to.equal('Senden');
-      expect(messagesFor('en', { 'action.send': undefined })['action.send']).to.equal('Send');
+      expect(withOverrides(en, { 'action.send': undefined })['action.send']).to.equal('Send');
+      expect(withOverrides(en)).to.equal(en);
     });
 
     it('takes plural overrides too', () => {
-      const m = messagesFor('en', { 'issue.minItems': { one: 'Pick {limit}.', other: 'Pick {limit} things.' } });
+      const m = withOverrides(en, { 'issue.minItems': { one: 'Pick {limit}.', other: 'Pick {limit} things.' } });
       expect(formatMessage(m['issue.minItems'], { limit: 1 })).to.equal('Pick 1.');
       expect(formatMessage(m['issue.minItems'], { limit: 4 })).to.equal('Pick 4 things.');
     });

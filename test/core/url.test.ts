@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { analyzeUrl, decodePunycode, hostToUnicode, parseUrlRequest, visibleText } from '@mcp-elicit/core';
+import { parseUrlRequest, type DomainLookup } from '@mcp-elicit/core';
+import { analyzeUrl, decodePunycode, hostToUnicode, visibleText } from '@mcp-elicit/core/url';
 import { loadPublicSuffixLookup } from '@mcp-elicit/elements';
-import type { DomainLookup } from '@mcp-elicit/core';
 import { urlCases } from '../fixtures/urls.js';
 
 let publicSuffixLookup: DomainLookup;
@@ -9,7 +9,9 @@ let publicSuffixLookup: DomainLookup;
 describe('core: URL analysis', () => {
   before(async () => {
     // The same lookup the URL element uses.
-    publicSuffixLookup = await loadPublicSuffixLookup();
+    const lookup = await loadPublicSuffixLookup();
+    if (!lookup) throw new Error('the Public Suffix List did not load');
+    publicSuffixLookup = lookup;
   });
 
   describe(`the URL corpus (${urlCases.length} addresses)`, () => {

@@ -1,6 +1,7 @@
 /**
  * @mcp-elicit/core: the decisions of the kit, as pure functions over plain data. No DOM, no framework,
- * no run-time dependencies, no code generation.
+ * no run-time dependencies, no code generation. URL analysis (`@mcp-elicit/core/url`) and the German texts
+ * (`@mcp-elicit/core/de`) are entries of their own, so hosts load them only when they need them.
  */
 export * from './wire/index.js';
 export type {
@@ -42,32 +43,19 @@ export {
   type RawValues,
 } from './values.js';
 export { buildResult, validateForm, type AcceptOutcome } from './result.js';
-export {
-  analyzeUrl,
-  visibleText,
-  LONG_URL,
-  type DomainLookup,
-  type UrlAnalysis,
-  type UrlBlock,
-  type UrlWarning,
-  type UrlWarningCode,
-} from './url/analyze.js';
-export { decodePunycode, hostToUnicode } from './url/punycode.js';
+export type { DomainLookup, UrlAnalysis, UrlBlock, UrlWarning, UrlWarningCode } from './url/analyze.js';
 export { parseUrlRequest, type UrlRequest, type UrlRequestResult } from './url/request.js';
-export type { Messages, MessageKey, Template, PluralTemplates } from './messages/types.js';
+export type { FormMessages, Messages, MessageKey, UrlMessages, Template, PluralTemplates } from './messages/types.js';
 export { answerText } from './messages/answers.js';
 export { en } from './messages/en.js';
-export { de } from './messages/de.js';
 export {
-  LOCALES,
   describePath,
   displayLocale,
   formatMessage,
   issueMessage,
-  message,
-  messagesFor,
   problemMessage,
   resolveLocale,
+  withOverrides,
   type LocaleCode,
   type MessageParams,
 } from './messages/format.js';

@@ -6,7 +6,7 @@
  * says they finished or closes it, the server reports completion, or the next request arrives.
  */
 import { oneAtATime, type Ask, type AskContext } from '@mcp-elicit/client';
-import { formatMessage, messagesFor, type ElicitRequestParams, type ElicitResult, type Messages } from '@mcp-elicit/core';
+import { type ElicitRequestParams, type ElicitResult, type Messages } from '@mcp-elicit/core';
 import { CONTINUE_EVENT, DISMISS_EVENT, RESULT_EVENT } from './events.js';
 import { FORM_TAG, URL_TAG } from './define.js';
 import type { McpElicitForm } from './form/mcp-elicit-form.js';
@@ -28,25 +28,27 @@ type Shown = McpElicitForm | McpElicitUrl;
 
 /** The frame an element is shown in, and how to take it down. */
 interface Frame {
+  label(text: string): void;
   remove(): void;
 }
 
-function frame(element: Shown, label: string, options: PresenterOptions, onClose: () => void): Frame {
+function frame(element: Shown, options: PresenterOptions, onClose: () => void): Frame {
   if (options.container) {
     options.container.append(element);
-    return { remove: () => element.remove() };
+    return { label: () => undefined, remove: () => element.remove() };
   }
   ensureStyles();
   const dialog = document.createElement('dialog');
   dialog.className = 'mcp-elicit-dialog';
-  dialog.setAttribute('aria-label', label);
   dialog.append(element);
   // Escape inside the element is the element's own Cancel; a dialog closed any other way is `cancel` too.
   dialog.addEventListener('cancel', (event) => event.preventDefault());
   dialog.addEventListener('close', onClose);
   document.body.append(dialog);
+  dialog.setAttribute('aria-label', element.dialogLabel);
   dialog.showModal();
   return {
+    label: (text) => dialog.setAttribute('aria-label', text),
     remove: () => {
       dialog.removeEventListener('close', onClose);
       if (dialog.open) dialog.close();
@@ -123,14 +125,15 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
       element.addEventListener(CONTINUE_EVENT, onContinue);
       element.addEventListener(DISMISS_EVENT, onDismiss);
       context.signal?.addEventListener('abort', onAbort, { once: true });
-      const text = messagesFor(document.documentElement.lang, options.messages);
-      const server = context.server?.title || context.server?.name || formatMessage(text['server.unknown']);
-      const label = formatMessage(text[url ? 'url.asking' : 'asking'], { server });
-      const shown = frame(element, label, options, () => {
+      const shown = frame(element, options, () => {
         if (answered) teardown();
         else element.cancel();
       });
-      void element.updateComplete.then(() => element.focus());
+      // Named like the element's header; again once the element's texts are in (German loads on demand).
+      void element.updateComplete.then(() => {
+        shown.label(element.dialogLabel);
+        element.focus();
+      });
     });
 
   return oneAtATime(show);

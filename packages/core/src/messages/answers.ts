@@ -5,7 +5,7 @@
 import type { Field } from '../schema/fields.js';
 import type { ElicitContentValue } from '../wire/index.js';
 import { formatMessage } from './format.js';
-import type { Messages } from './types.js';
+import type { FormMessages } from './types.js';
 
 function optionLabel(field: Field, value: string): string {
   if (field.kind !== 'single-select' && field.kind !== 'multi-select') return value;
@@ -21,7 +21,7 @@ function dateText(value: string, locale: string, withTime: boolean): string {
   return new Intl.DateTimeFormat(locale, options).format(ms);
 }
 
-export function answerText(field: Field, value: ElicitContentValue | undefined, messages: Messages, locale = 'en'): string {
+export function answerText(field: Field, value: ElicitContentValue | undefined, messages: FormMessages, locale = 'en'): string {
   if (value === undefined) return formatMessage(messages['review.empty'], {}, locale);
   if (typeof value === 'boolean') return formatMessage(messages[value ? 'field.yes' : 'field.no'], {}, locale);
   if (typeof value === 'number') return new Intl.NumberFormat(locale, { maximumFractionDigits: 20 }).format(value);

@@ -1,7 +1,7 @@
-import type { Messages } from './types.js';
+import type { FormMessages, UrlMessages } from './types.js';
 
 /** Deutsch. */
-export const de: Messages = {
+export const de: FormMessages = {
   'asking': '{server} fragt',
   'server.version': 'Version {version}',
   'server.unknown': 'Ein unbenannter Server',
@@ -36,28 +36,6 @@ export const de: Messages = {
   'unsupported.intro':
     '{server} hat eine Anfrage gesendet, die diese App nicht sicher anzeigen kann. Sie können sie ablehnen oder abbrechen.',
   'unsupported.more': { one: 'und {count} weiteres Problem', other: 'und {count} weitere Probleme' },
-  'url.asking': '{server} bittet Sie, eine Webseite zu öffnen',
-  'url.intro': 'Die Seite öffnet sich außerhalb dieser App. Prüfen Sie die Adresse, bevor Sie sie öffnen.',
-  'url.address': 'Vollständige Adresse',
-  'url.host': 'Website',
-  'url.checking': 'Die Adresse wird geprüft…',
-  'url.open': '{host} öffnen',
-  'url.waiting': 'Schließen Sie den Vorgang auf der geöffneten Seite ab und kehren Sie dann hierher zurück.',
-  'url.opened': '{host} wurde in einem neuen Fenster geöffnet.',
-  'url.continue': 'Ich bin fertig',
-  'url.close': 'Schließen',
-  'url.warning.insecure': 'Diese Adresse ist nicht sicher (kein https): Andere im Netz könnten die Seite mitlesen oder verändern.',
-  'url.warning.idn': 'Der Name der Website enthält internationale Buchstaben. Er lautet auch {ascii}.',
-  'url.warning.mixed-script': 'Der Name der Website mischt Alphabete – ein übliches Mittel, eine andere Website nachzuahmen.',
-  'url.warning.confusable': 'Der Name der Website besteht aus Buchstaben, die lateinische nachahmen – ein übliches Mittel, eine andere Website nachzuahmen.',
-  'url.warning.userinfo': 'Die Adresse enthält vor dem Namen der Website einen Benutzernamen oder ein Passwort – ein Trick, um die echte Website zu verbergen.',
-  'url.warning.invisible': 'Die Adresse enthält unsichtbare oder richtungsändernde Zeichen (angezeigt als ⟦U+…⟧).',
-  'url.warning.ip-address': 'Die Website ist eine bloße Netzwerkadresse ({host}), kein Name.',
-  'url.warning.obfuscated-host': 'Der Name der Website ist in der Adresse verschleiert; sie lautet in Wahrheit {host}.',
-  'url.warning.subdomain-spoof': 'Die Adresse beginnt mit etwas, das wie der Name einer anderen Website aussieht. Die echte Website ist {domain}.',
-  'url.warning.long': 'Die Adresse ist sehr lang ({length} Zeichen); prüfen Sie den Namen der Website genau.',
-  'url.blocked.scheme': 'Adressen, die mit „{scheme}:“ beginnen, können von hier nicht geöffnet werden.',
-  'url.blocked.invalid': 'Dies ist keine gültige Webadresse und kann daher nicht geöffnet werden.',
   'result.accepted': 'Gesendet.',
   'result.declined': 'Abgelehnt.',
   'result.cancelled': 'Abgebrochen.',
@@ -104,4 +82,30 @@ export const de: Messages = {
   'problem.default-invalid': '{field}: Der vorgeschlagene Wert passt nicht.',
   'problem.required-invalid': 'Die Liste der Pflichtfelder ist fehlerhaft.',
   'problem.required-unknown': 'Das Feld „{key}“ ist Pflicht, wird aber nicht beschrieben.',
+};
+
+/** Deutsch: the URL element's texts. */
+export const deUrl: UrlMessages = {
+  'url.asking': '{server} bittet Sie, eine Webseite zu öffnen',
+  'url.intro': 'Die Seite öffnet sich außerhalb dieser App. Prüfen Sie die Adresse, bevor Sie sie öffnen.',
+  'url.address': 'Vollständige Adresse',
+  'url.host': 'Website',
+  'url.checking': 'Die Adresse wird geprüft…',
+  'url.open': '{host} öffnen',
+  'url.waiting': 'Schließen Sie den Vorgang auf der geöffneten Seite ab und kehren Sie dann hierher zurück.',
+  'url.opened': '{host} wurde in einem neuen Fenster geöffnet.',
+  'url.continue': 'Ich bin fertig',
+  'url.close': 'Schließen',
+  'url.warning.insecure': 'Diese Adresse ist nicht sicher (kein https): Andere im Netz könnten die Seite mitlesen oder verändern.',
+  'url.warning.idn': 'Der Name der Website enthält internationale Buchstaben. Er lautet auch {ascii}.',
+  'url.warning.mixed-script': 'Der Name der Website mischt Alphabete – ein übliches Mittel, eine andere Website nachzuahmen.',
+  'url.warning.confusable': 'Der Name der Website besteht aus Buchstaben, die lateinische nachahmen – ein übliches Mittel, eine andere Website nachzuahmen.',
+  'url.warning.userinfo': 'Die Adresse enthält vor dem Namen der Website einen Benutzernamen oder ein Passwort – ein Trick, um die echte Website zu verbergen.',
+  'url.warning.invisible': 'Die Adresse enthält unsichtbare oder richtungsändernde Zeichen (angezeigt als ⟦U+…⟧).',
+  'url.warning.ip-address': 'Die Website ist eine bloße Netzwerkadresse ({host}), kein Name.',
+  'url.warning.obfuscated-host': 'Der Name der Website ist in der Adresse verschleiert; sie lautet in Wahrheit {host}.',
+  'url.warning.subdomain-spoof': 'Die Adresse beginnt mit etwas, das wie der Name einer anderen Website aussieht. Die echte Website ist {domain}.',
+  'url.warning.long': 'Die Adresse ist sehr lang ({length} Zeichen); prüfen Sie den Namen der Website genau.',
+  'url.blocked.scheme': 'Adressen, die mit „{scheme}:“ beginnen, können von hier nicht geöffnet werden.',
+  'url.blocked.invalid': 'Dies ist keine gültige Webadresse und kann daher nicht geöffnet werden.',
 };

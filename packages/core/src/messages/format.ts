@@ -4,12 +4,13 @@
  */
 import type { Problem } from '../schema/fields.js';
 import type { Issue } from '../validate.js';
-import { de } from './de.js';
-import { en } from './en.js';
-import type { MessageKey, Messages, Template } from './types.js';
+import type { FormMessages, MessageKey, Messages, Template } from './types.js';
 
-export const LOCALES = { en, de } as const;
-export type LocaleCode = keyof typeof LOCALES;
+/**
+ * The languages the kit ships texts for. English is in the main entry; German is its own entry
+ * (`@mcp-elicit/core/de`) so that pages in other languages never download it.
+ */
+export type LocaleCode = 'en' | 'de';
 
 export type MessageParams = { [name: string]: string | number };
 
@@ -34,17 +35,19 @@ export function displayLocale(lang: string | null | undefined): string {
   }
 }
 
-/** The message table for a language, with a host's overrides laid over it key by key. */
-export function messagesFor(lang?: string | null, overrides?: Partial<Messages>): Messages {
-  const base = LOCALES[resolveLocale(lang)];
-  if (!overrides) return base;
-  const merged: Messages = { ...base };
+/**
+ * A message table with a host's overrides laid over it key by key. Only keys the table has are taken, so one
+ * `Partial<Messages>` can serve every element.
+ */
+export function withOverrides<T extends Partial<Messages>>(table: T, overrides?: Partial<Messages>): T {
+  if (!overrides) return table;
+  const merged: Record<string, Template> = { ...table };
   for (const key of Object.keys(overrides) as MessageKey[]) {
     const value: unknown = overrides[key];
     // Overrides may come from JSON: anything that is not a template is ignored rather than shown broken.
-    if (isTemplate(value) && Object.hasOwn(base, key)) (merged as Record<MessageKey, Template>)[key] = value;
+    if (isTemplate(value) && Object.hasOwn(table, key)) merged[key] = value;
   }
-  return merged;
+  return merged as T;
 }
 
 function isTemplate(value: unknown): value is Template {
@@ -97,11 +100,7 @@ export function formatMessage(template: Template, params: MessageParams = {}, lo
   });
 }
 
-export function message(messages: Messages, key: MessageKey, params?: MessageParams, locale?: string): string {
-  return formatMessage(messages[key], params, locale);
-}
-
-export function issueMessage(issue: Issue, messages: Messages, locale?: string): string {
+export function issueMessage(issue: Issue, messages: FormMessages, locale?: string): string {
   return formatMessage(messages[`issue.${issue.code}`], issue.params, locale);
 }
 
@@ -123,7 +122,7 @@ export function describePath(path: Problem['path']): string {
 }
 
 /** The place a problem belongs to: `Field “age”`, or the form itself when it sits outside every field. */
-function problemField(problem: Problem, messages: Messages, locale?: string): string {
+function problemField(problem: Problem, messages: FormMessages, locale?: string): string {
   const [root, properties, key] = problem.path;
   if (root === 'requestedSchema' && properties === 'properties' && key !== undefined) {
     return formatMessage(messages['problem.field'], { key: String(key) }, locale);
@@ -131,7 +130,7 @@ function problemField(problem: Problem, messages: Messages, locale?: string): st
   return formatMessage(messages['problem.form'], {}, locale);
 }
 
-export function problemMessage(problem: Problem, messages: Messages, locale?: string): string {
+export function problemMessage(problem: Problem, messages: FormMessages, locale?: string): string {
   const params = { ...problem.params, path: describePath(problem.path), field: problemField(problem, messages, locale) };
   return formatMessage(messages[`problem.${problem.code}`], params, locale);
 }

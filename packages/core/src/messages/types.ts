@@ -46,6 +46,20 @@ export interface UiMessages {
   'unsupported.heading': string;
   'unsupported.intro': string;
   'unsupported.more': Template;
+  'result.accepted': string;
+  'result.declined': string;
+  'result.cancelled': string;
+}
+
+export type IssueMessages = { [K in IssueCode as `issue.${K}`]: Template };
+export type ProblemMessages = { [K in ProblemCode as `problem.${K}`]: string } & {
+  /** How a problem names its place: a field (`{key}`), or the form as a whole. */
+  'problem.field': string;
+  'problem.form': string;
+};
+
+/** The URL element's own texts (they ship with the URL analysis, in `@mcp-elicit/core/url`). */
+export interface UrlUiMessages {
   'url.asking': string;
   'url.intro': string;
   'url.address': string;
@@ -59,19 +73,14 @@ export interface UiMessages {
   'url.close': string;
   'url.blocked.scheme': string;
   'url.blocked.invalid': string;
-  'result.accepted': string;
-  'result.declined': string;
-  'result.cancelled': string;
 }
-
-export type IssueMessages = { [K in IssueCode as `issue.${K}`]: Template };
-export type ProblemMessages = { [K in ProblemCode as `problem.${K}`]: string } & {
-  /** How a problem names its place: a field (`{key}`), or the form as a whole. */
-  'problem.field': string;
-  'problem.form': string;
-};
 
 export type UrlWarningMessages = { [K in UrlWarningCode as `url.warning.${K}`]: string };
 
-export type Messages = UiMessages & IssueMessages & ProblemMessages & UrlWarningMessages;
+/** What the form (and any element) needs: the shared header, actions and results, fields, issues, problems. */
+export type FormMessages = UiMessages & IssueMessages & ProblemMessages;
+/** What the URL element adds. */
+export type UrlMessages = UrlUiMessages & UrlWarningMessages;
+/** Every text of the kit: what hosts override. */
+export type Messages = FormMessages & UrlMessages;
 export type MessageKey = keyof Messages;

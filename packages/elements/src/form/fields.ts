@@ -7,7 +7,7 @@ import { live } from 'lit/directives/live.js';
 import {
   formatMessage,
   type Field,
-  type Messages,
+  type FormMessages,
   type MultiSelectField,
   type RawValue,
   type SingleSelectField,
@@ -24,7 +24,7 @@ export interface FieldView {
   value: RawValue;
   /** The error to show now, if any. */
   error: string | undefined;
-  messages: Messages;
+  messages: FormMessages;
   locale: string;
   /** The raw value changed; `bad` marks a number input holding text that is not a number. */
   onChange(value: RawValue, bad?: boolean): void;

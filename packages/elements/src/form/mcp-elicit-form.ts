@@ -4,6 +4,7 @@ import {
   answerText,
   buildResult,
   coerceValues,
+  en,
   initialValues,
   issueMessage,
   parse,
@@ -12,12 +13,14 @@ import {
   type ElicitRequestFormParams,
   type ElicitResult,
   type Field,
+  type FormMessages,
   type Issue,
   type ParseResult,
   type ParsedForm,
   type RawValue,
 } from '@mcp-elicit/core';
 import { ElicitElement } from '../shared/elicit-element.js';
+import type { GermanTexts } from '../shared/texts.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { controlId, isGroup, renderControl } from './fields.js';
 import { formStyles } from './form.styles.js';
@@ -88,6 +91,18 @@ const PROBLEMS_SHOWN = 10;
 export class McpElicitForm extends ElicitElement {
   /** @internal */
   static override styles = [tokenStyles, formStyles];
+
+  protected askingTemplate(): string {
+    return this.text.messages.asking;
+  }
+
+  protected englishTexts(): FormMessages {
+    return en;
+  }
+
+  protected germanTexts(module: GermanTexts): FormMessages {
+    return module.de;
+  }
 
   /** The form-mode request params exactly as received from the server. Assigning a new one starts over. */
   @property({ attribute: false }) request?: ElicitRequestFormParams;
@@ -233,7 +248,7 @@ export class McpElicitForm extends ElicitElement {
     if (!this.parsed) return nothing;
     const message = typeof this.request?.message === 'string' ? this.request.message : undefined;
     return html`<div class="root" @keydown=${this.onKeydown}>
-      ${this.renderHeader('asking', message)} ${this.renderBody()} ${this.renderLiveRegion()}
+      ${this.renderHeader(message)} ${this.renderBody()} ${this.renderLiveRegion()}
     </div>`;
   }
 

@@ -8,20 +8,23 @@ import {
   buildResult,
   displayLocale,
   formatMessage,
-  messagesFor,
+  resolveLocale,
+  withOverrides,
   type ElicitResult,
-  type MessageKey,
+  type FormMessages,
   type MessageParams,
   type Messages,
   type ServerIdentity,
+  type Template,
 } from '@mcp-elicit/core';
 import { resultEvent } from '../events.js';
 import { renderServer } from './header.js';
 import { closestLang } from './lang.js';
+import { german, textsToLoad, type GermanTexts } from './texts.js';
 
 const RESULT_STATUS = { accept: 'result.accepted', decline: 'result.declined', cancel: 'result.cancelled' } as const;
 
-export abstract class ElicitElement extends LitElement {
+export abstract class ElicitElement<M extends FormMessages = FormMessages> extends LitElement {
   /** @internal Focusing the element focuses its first control. */
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
@@ -37,21 +40,44 @@ export abstract class ElicitElement extends LitElement {
   /** The action sent for the current request, once sent. */
   protected outcome: ElicitResult['action'] | undefined;
 
-  private textCache?: { lang: string; overrides: Partial<Messages> | undefined; locale: string; messages: Messages };
+  /** The element's English table. */
+  protected abstract englishTexts(): M;
+  /** The element's German table, from the German entry once loaded. */
+  protected abstract germanTexts(module: GermanTexts): M;
 
-  /** The locale (closest `lang`) and the message table with the host's overrides. */
-  protected get text(): { locale: string; messages: Messages } {
+  private textCache?: { lang: string; base: M; overrides: Partial<Messages> | undefined; locale: string; messages: M };
+
+  /**
+   * The locale (closest `lang`) and the message table with the host's overrides. Until the German entry has
+   * loaded (rendering waits for it, see `scheduleUpdate`) a German page's texts are English.
+   */
+  protected get text(): { locale: string; messages: M } {
     const lang = closestLang(this);
+    const loaded = resolveLocale(lang) === 'de' ? german.loaded() : undefined;
+    const base = loaded ? this.germanTexts(loaded) : this.englishTexts();
     const cached = this.textCache;
-    if (cached?.lang === lang && cached.overrides === this.messages) return cached;
-    this.textCache = { lang, overrides: this.messages, locale: displayLocale(lang), messages: messagesFor(lang, this.messages) };
+    if (cached?.lang === lang && cached.base === base && cached.overrides === this.messages) return cached;
+    const locale = loaded || resolveLocale(lang) === 'en' ? displayLocale(lang) : 'en';
+    this.textCache = { lang, base, overrides: this.messages, locale, messages: withOverrides(base, this.messages) };
     return this.textCache;
   }
 
   /** A message in the current language. */
-  protected t(key: MessageKey, params?: MessageParams): string {
+  protected t(key: keyof M & string, params?: MessageParams): string {
     const { messages, locale } = this.text;
-    return formatMessage(messages[key], params, locale);
+    return formatMessage(messages[key] as Template, params, locale);
+  }
+
+  /**
+   * Under a German `lang`, the first update waits for the German texts (a dynamic import, once per page), so
+   * the element never shows English words first. `updateComplete` includes the wait.
+   */
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    const pending = textsToLoad(closestLang(this));
+    if (pending) return pending.then(() => super.scheduleUpdate());
+    // Lit's own scheduling is synchronous; it stays so when nothing is to be loaded.
+    void super.scheduleUpdate();
+    return undefined;
   }
 
   protected get serverName(): string {
@@ -92,10 +118,18 @@ export abstract class ElicitElement extends LitElement {
     this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
   }
 
-  protected renderHeader(key: 'asking' | 'url.asking', message: string | undefined): TemplateResult {
+  /** The header's sentence naming the server (`{server} is asking`). */
+  protected abstract askingTemplate(): string;
+
+  /** @internal The header's sentence in words: what the presenter names its dialog. */
+  get dialogLabel(): string {
+    return formatMessage(this.askingTemplate(), { server: this.serverName }, this.text.locale);
+  }
+
+  protected renderHeader(message: string | undefined): TemplateResult {
     const { messages, locale } = this.text;
     return html`<div part="header">
-      ${renderServer(this.server, messages, locale, key)}
+      ${renderServer(this.server, messages, locale, this.askingTemplate())}
       ${message !== undefined ? html`<p part="message" id="message" class="text">${message}</p>` : nothing}
     </div>`;
   }

@@ -1,6 +1,6 @@
 /** The line that names the requesting server, shared by both elements. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatMessage, type Messages, type ServerIdentity } from '@mcp-elicit/core';
+import { formatMessage, type FormMessages, type ServerIdentity } from '@mcp-elicit/core';
 
 /**
  * "<strong>File Server</strong> (version 1.2.0) is asking": the template is split around `{server}` so the
@@ -8,13 +8,13 @@ import { formatMessage, type Messages, type ServerIdentity } from '@mcp-elicit/c
  */
 export function renderServer(
   server: ServerIdentity | undefined,
-  messages: Messages,
+  messages: FormMessages,
   locale: string,
-  key: 'asking' | 'url.asking',
+  asking: string,
 ): TemplateResult {
   const name = server?.title || server?.name || formatMessage(messages['server.unknown'], {}, locale);
   const version = server?.version ? formatMessage(messages['server.version'], { version: server.version }, locale) : '';
-  const [before = '', after = ''] = messages[key].split('{server}');
+  const [before = '', after = ''] = asking.split('{server}');
   return html`<p part="server">
     ${formatMessage(before, {}, locale)}<strong class="text">${name}</strong>${version
       ? html` <span class="version text">(${version})</span>`

@@ -1,18 +1,20 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
-  analyzeUrl,
+  en,
   parseUrlRequest,
   problemMessage,
   type ElicitRequestURLParams,
+  type Messages,
   type Problem,
-  type UrlAnalysis,
   type UrlRequestResult,
 } from '@mcp-elicit/core';
+import { analyzeUrl, enUrl, type UrlAnalysis } from '@mcp-elicit/core/url';
 import { CONTINUE_EVENT, DISMISS_EVENT, signalEvent } from '../events.js';
 import { ElicitElement } from '../shared/elicit-element.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
-import { loadPublicSuffixLookup, loadedPublicSuffixLookup } from './psl.js';
+import type { GermanTexts } from '../shared/texts.js';
+import { publicSuffixLookup } from './psl.js';
 import { urlStyles } from './url.styles.js';
 
 type Step = 'consent' | 'waiting' | 'done';
@@ -21,6 +23,10 @@ type Step = 'consent' | 'waiting' | 'done';
 export function openInNewContext(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
+
+/** The URL element's tables: the shared texts and its own, per language. */
+const english: Messages = { ...en, ...enUrl };
+const germanTables = new WeakMap<GermanTexts, Messages>();
 
 /**
  * One URL-mode MCP elicitation request: the consent step before the user opens a page outside the app
@@ -72,9 +78,23 @@ export function openInNewContext(url: string): void {
  * @cssprop --mcp-elicit-color-focus - The focus ring.
  * @cssprop --mcp-elicit-color-scheme - `light` or `dark`: the scheme of native controls (checkboxes, pickers, scrollbars); follows `prefers-color-scheme` unless set.
  */
-export class McpElicitUrl extends ElicitElement {
+export class McpElicitUrl extends ElicitElement<Messages> {
   /** @internal */
   static override styles = [tokenStyles, urlStyles];
+
+  protected askingTemplate(): string {
+    return this.text.messages['url.asking'];
+  }
+
+  protected englishTexts(): Messages {
+    return english;
+  }
+
+  protected germanTexts(module: GermanTexts): Messages {
+    let table = germanTables.get(module);
+    if (!table) germanTables.set(module, (table = { ...module.de, ...module.deUrl }));
+    return table;
+  }
 
   /** The URL-mode request params exactly as received from the server. Assigning a new one starts over. */
   @property({ attribute: false }) request?: ElicitRequestURLParams;
@@ -105,14 +125,16 @@ export class McpElicitUrl extends ElicitElement {
 
   /**
    * Reads the address. Until the Public Suffix List has loaded there is no analysis and so no way to open the
-   * page: the site must be known before the user is asked to trust it.
+   * page: the site must be known before the user is asked to trust it. If the list cannot be loaded at all
+   * the whole host name stands for the site (every other check still runs).
    */
   private analyze(): void {
     const request = this.parsed?.ok ? this.parsed.request : undefined;
-    const lookup = loadedPublicSuffixLookup();
-    this.analysis = request && lookup ? analyzeUrl(request.url, lookup) : undefined;
-    if (request && !lookup) {
-      this.lookupLoading = loadPublicSuffixLookup().then(() => {
+    const lookup = publicSuffixLookup.loaded();
+    this.analysis = request && (lookup || this.lookupFailed) ? analyzeUrl(request.url, lookup) : undefined;
+    if (request && !this.analysis) {
+      this.lookupLoading = publicSuffixLookup.load().then((loaded) => {
+        this.lookupFailed = loaded === undefined;
         if (this.parsed?.ok && this.parsed.request === request) {
           this.analyze();
           this.requestUpdate();
@@ -132,6 +154,7 @@ export class McpElicitUrl extends ElicitElement {
   }
 
   private lookupLoading: Promise<void> | undefined;
+  private lookupFailed = false;
 
   /** Ends the waiting state: the host learned that the flow on the page finished. */
   complete(): void {
@@ -182,7 +205,7 @@ export class McpElicitUrl extends ElicitElement {
     if (!this.parsed) return nothing;
     const message = typeof this.request?.message === 'string' ? this.request.message : undefined;
     return html`<div class="root" @keydown=${this.onKeydown}>
-      ${this.renderHeader('url.asking', message)} ${this.renderBody()} ${this.renderLiveRegion()}
+      ${this.renderHeader(message)} ${this.renderBody()} ${this.renderLiveRegion()}
     </div>`;
   }
 

@@ -6,18 +6,11 @@
  * dynamic import: hosts that bundle with code splitting pay for it only when a URL-mode request arrives.
  */
 import type { DomainLookup } from '@mcp-elicit/core';
+import { lazy } from '../shared/lazy.js';
 
-let loaded: DomainLookup | undefined;
-let loading: Promise<DomainLookup> | undefined;
+export const publicSuffixLookup = lazy<DomainLookup>(() =>
+  import('tldts').then(({ getDomain }) => ({ domainOf: (hostname: string) => getDomain(hostname, { allowPrivateDomains: true }) })),
+);
 
-/** The lookup, once loaded. */
-export const loadedPublicSuffixLookup = (): DomainLookup | undefined => loaded;
-
-/** Loads the lookup (once); resolves with it. */
-export function loadPublicSuffixLookup(): Promise<DomainLookup> {
-  loading ??= import('tldts').then(({ getDomain }) => {
-    loaded = { domainOf: (hostname) => getDomain(hostname, { allowPrivateDomains: true }) };
-    return loaded;
-  });
-  return loading;
-}
+/** Loads the lookup (once); resolves with it. Hosts may call it early to have URL requests ready at once. */
+export const loadPublicSuffixLookup = (): Promise<DomainLookup | undefined> => publicSuffixLookup.load();
