@@ -37,26 +37,13 @@ const minifyCss = {
   },
 };
 
-const noGerman = stub('/core/dist/messages/de.js', `export { en as de } from './en.js';`);
-const noPsl = stub('/elements/dist/url/psl.js', `export const publicSuffixLookup = { domainOf: () => null };`);
-const lazyPsl = stub(
-  '/elements/dist/url/psl.js',
-  `let lookup; export const publicSuffixLookup = { domainOf: (h) => (lookup ? lookup(h) : (import('tldts').then((m) => (lookup = (x) => m.getDomain(x, { allowPrivateDomains: true }))), null)) };`,
-);
+const noEnglish = stub('/core/dist/messages/en.js', 'export const en = {};');
 
 const formSubset = {
   id: 'core-form',
-  contents: `export { parse, initialValues, validateForm, buildResult, coerceValues, issueMessage, problemMessage, answerText, messagesFor, displayLocale, formatMessage } from '@mcp-elicit/core';`,
+  contents: `export { parse, initialValues, validateForm, buildResult, coerceValues, issueMessage, problemMessage, answerText, en, withOverrides, displayLocale, resolveLocale, formatMessage } from '@mcp-elicit/core';`,
 };
-const coreNoUrl = {
-  id: 'core-no-url',
-  contents: `export * from '@mcp-elicit/core';`,
-};
-const urlStubs = [
-  stub('/core/dist/url/analyze.js', `export const analyzeUrl = () => null, visibleText = (s) => s, LONG_URL = 0;`),
-  stub('/core/dist/url/punycode.js', `export const decodePunycode = (s) => s, hostToUnicode = (s) => s;`),
-  stub('/core/dist/url/request.js', `export const parseUrlRequest = () => null;`),
-];
+const LIT = ['lit', 'lit/*', 'lit-html', 'lit-html/*', 'lit-element', 'lit-element/*', '@lit/reactive-element', '@lit/reactive-element/*'];
 
 const rows = [];
 const add = (bundle, variant, gzip, base) => rows.push({ bundle, variant, gzip, saved: base === undefined ? undefined : base - gzip });
@@ -73,22 +60,15 @@ for (const id of Object.keys(BUDGETS)) {
 const base = {};
 for (const id of Object.keys(BUDGETS)) base[id] = await gzipWith(entry(id));
 add('core', 'as built', base.core);
-add('core', 'without the German table (de = en)', await gzipWith(entry('core'), [noGerman]), base.core);
-add('core', 'without URL analysis (analyze, punycode, url request)', await gzipWith(coreNoUrl, urlStubs), base.core);
-add('core', 'without German and URL analysis', await gzipWith(coreNoUrl, [noGerman, ...urlStubs]), base.core);
-add('core', 'without both message tables (the logic alone)', await gzipWith(entry('core'), [noGerman, stub('/core/dist/messages/en.js', 'export const en = {};')]), base.core);
-add('core', 'logic alone, without URL analysis', await gzipWith(coreNoUrl, [noGerman, stub('/core/dist/messages/en.js', 'export const en = {};'), ...urlStubs]), base.core);
+add('core', 'without the English texts (the logic alone)', await gzipWith(entry('core'), [noEnglish]), base.core);
 add('core', 'only what <mcp-elicit-form> imports', await gzipWith(formSubset), base.core);
-add('core', 'only what the form imports, without German', await gzipWith(formSubset, [noGerman]), base.core);
 add('form', 'as built', base.form);
-add('form', 'without the German table', await gzipWith(entry('form'), [noGerman]), base.form);
+add('form', 'without the English texts', await gzipWith(entry('form'), [noEnglish]), base.form);
 add('form', 'CSS literals whitespace-minified', await gzipWith(entry('form'), [minifyCss]), base.form);
-add('form', 'without German, CSS minified', await gzipWith(entry('form'), [noGerman, minifyCss]), base.form);
-add('form', 'lit external (the Lit floor left out)', await gzipWith(entry('form'), [], ['lit', 'lit/*', 'lit-html', 'lit-html/*', 'lit-element', 'lit-element/*', '@lit/reactive-element', '@lit/reactive-element/*']), base.form);
+add('form', 'lit external (the Lit floor left out)', await gzipWith(entry('form'), [], LIT), base.form);
+add('form', 'lit external, without English texts', await gzipWith(entry('form'), [noEnglish], LIT), base.form);
 add('elements', 'as built', base.elements);
-add('elements', 'without the PSL (tldts external / host-supplied lookup)', await gzipWith(entry('elements'), [noPsl]), base.elements);
-add('elements', 'PSL as a lazy import() chunk (main chunk only)', await gzipWith(entry('elements'), [lazyPsl], ['tldts']), base.elements);
-add('elements', 'without PSL and German, CSS minified', await gzipWith(entry('elements'), [noPsl, noGerman, minifyCss]), base.elements);
+add('elements', 'CSS minified', await gzipWith(entry('elements'), [minifyCss]), base.elements);
 
 console.log('\nWhat-if variants (gzip -9 bytes; saved against "as built"):');
 for (const r of rows) {

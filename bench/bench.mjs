@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { writeFile, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { BUDGETS, ENTRIES, breakdown, weigh } from './lib/bytes.mjs';
+import { ASKED_BUDGETS, BUDGETS, ENTRIES, breakdown, weigh } from './lib/bytes.mjs';
 import { launch, openPage } from './lib/browser.mjs';
 import { bundlePages, serve } from './lib/pages.mjs';
 
@@ -69,13 +69,14 @@ async function measureBytes() {
   const rows = [];
   for (const entry of ENTRIES) {
     const { metafile, ...row } = await weigh(entry);
-    rows.push({ ...row, budget: BUDGETS[entry.id], ok: BUDGETS[entry.id] === undefined ? undefined : row.gzip <= BUDGETS[entry.id] });
+    const budget = BUDGETS[entry.id];
+    rows.push({ ...row, budget, asked: ASKED_BUDGETS[entry.id], ok: budget === undefined ? undefined : row.gzip <= budget });
   }
-  // Where the bytes go, for every budgeted bundle over budget (and always for the elements bundle).
+  // Where the bytes go, for every budgeted bundle over its first-asked budget (and always for the elements bundle).
   const breakdowns = {};
   for (const id of Object.keys(BUDGETS)) {
     const row = rows.find((r) => r.id === id);
-    if (QUICK || (row.ok && id !== 'elements')) continue;
+    if (QUICK || (row.gzip <= row.asked && id !== 'elements')) continue;
     const b = await breakdown(ENTRIES.find((e) => e.id === id));
     breakdowns[id] = { gzip: b.gzip, packages: b.packages, files: b.files.slice(0, 20) };
   }
@@ -310,12 +311,13 @@ function printTables(result) {
   p();
   p('## Bytes (esbuild --bundle --splitting --minify, ESM, browser, production; gzip -9, brotli -q 11; 1 KB = 1,000 B)');
   p();
-  p('Up front: what a page loads with the import; on demand: what only a dynamic `import()` loads (the Public Suffix List, when the first URL request arrives).');
+  p('Up front: what a page loads with the import; on demand: what only a dynamic `import()` loads (the Public Suffix List when the first URL request arrives, the German texts under a German `lang`). Budgets: the one `pnpm test` holds, and the one first asked where they differ (bench/README.md says why).');
   p();
   p('| bundle | minified KB | gzip KB | brotli KB | on demand, gzip KB | budget (gzip, up front) |');
   p('|---|---:|---:|---:|---:|---|');
   for (const r of bytes.rows) {
-    const budget = r.budget === undefined ? '' : `${r.budget / 1000} KB ${r.ok ? 'ok' : '**over**'}`;
+    const asked = r.asked !== undefined && r.asked !== r.budget ? ` (asked ${r.asked / 1000} KB)` : '';
+    const budget = r.budget === undefined ? '' : `${r.budget / 1000} KB ${r.ok ? 'ok' : '**over**'}${asked}`;
     p(`| ${r.name} | ${kb(r.minified)} | ${kb(r.gzip)} | ${kb(r.brotli)} | ${r.lazyGzip ? kb(r.lazyGzip) : ''} | ${budget} |`);
   }
   const row = (id) => bytes.rows.find((r) => r.id === id);

@@ -3,7 +3,7 @@
 import '@mcp-elicit/elements';
 import type { McpElicitForm } from '@mcp-elicit/elements';
 import type { ElicitRequestFormParams } from '@mcp-elicit/core';
-import { initialValues, parse, validateForm, messagesFor } from '@mcp-elicit/core';
+import { initialValues, parse, validateForm } from '@mcp-elicit/core';
 import { SERVER } from '../lib/forms.mjs';
 import { countControls, register } from './types.ts';
 
@@ -22,7 +22,7 @@ register('kit', {
 });
 
 /** Core's functions, for the first-use, validation and breakdown measurements. */
-(globalThis as Record<string, unknown>).__benchKit = { parse, initialValues, validateForm, messagesFor };
+(globalThis as Record<string, unknown>).__benchKit = { parse, initialValues, validateForm };
 
 /**
  * Where one <mcp-elicit-form> render's script time goes: the element's lifecycle methods wrapped with timers

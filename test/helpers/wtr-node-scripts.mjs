@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCRIPTS = { 'ssr-render': 'ssr/render.mjs' };
@@ -40,11 +40,18 @@ async function conformance({ scenario, suite }) {
   }
 }
 
+/** The byte budgets, measured by the benchmark's own bundling (bench/budgets.mjs), on the built packages. */
+async function byteBudgets() {
+  const { checkBudgets } = await import(pathToFileURL(path.join(root, '..', 'bench', 'budgets.mjs')).href);
+  return checkBudgets();
+}
+
 export function nodeScripts() {
   return {
     name: 'node-scripts',
     executeCommand({ command, payload }) {
       if (command === 'conformance') return conformance(payload);
+      if (command === 'byte-budgets') return byteBudgets();
       // How many generated cases the property-based tests run: a fixed few in `pnpm test`, more under `pnpm fuzz`.
       if (command === 'fuzz-settings') return { runs: Number(process.env.FUZZ_RUNS ?? 0) || undefined, seed: Number(process.env.FUZZ_SEED ?? 0) || undefined };
       if (command !== 'node-script' || !(payload?.name in SCRIPTS)) return undefined;

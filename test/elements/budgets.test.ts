@@ -1,0 +1,55 @@
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+
+/** One row of bench/budgets.mjs: a budgeted bundle as a host's bundler would build it. */
+interface BudgetRow {
+  id: 'core' | 'form' | 'elements';
+  name: string;
+  gzip: number;
+  lazyGzip: number;
+  budget: number;
+  asked: number;
+  ok: boolean;
+  upfront: string[];
+}
+
+/** What must load only on demand: the German texts and the Public Suffix List (and, for forms, URL analysis). */
+const ON_DEMAND = {
+  core: ['core/dist/messages/de.js', 'core/dist/url/analyze.js', 'tldts'],
+  form: ['core/dist/messages/de.js', 'core/dist/url/', 'tldts'],
+  elements: ['core/dist/messages/de.js', 'tldts'],
+};
+
+describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', function () {
+  this.timeout(120_000);
+  let rows: BudgetRow[] = [];
+
+  before(async () => {
+    rows = (await executeServerCommand<BudgetRow[], undefined>('byte-budgets')) ?? [];
+  });
+
+  it('measures core, the form element and all elements with the presenter', () => {
+    expect(rows.map((r) => r.id)).to.deep.equal(['core', 'form', 'elements']);
+  });
+
+  for (const id of ['core', 'form', 'elements'] as const) {
+    it(`${id}: within its budget`, () => {
+      const row = rows.find((r) => r.id === id);
+      if (!row) throw new Error(`no row for ${id}`);
+      expect(row.gzip, `${row.name}: ${row.gzip} B gzip`).to.be.above(1_000).and.at.most(row.budget);
+    });
+
+    it(`${id}: what loads on demand stays out of the up-front bytes`, () => {
+      const row = rows.find((r) => r.id === id);
+      if (!row) throw new Error(`no row for ${id}`);
+      for (const part of ON_DEMAND[id]) {
+        expect(row.upfront.filter((input) => input.includes(part)), part).to.deep.equal([]);
+      }
+    });
+  }
+
+  it('the elements carry German and the suffix list as chunks loaded on demand', () => {
+    const elements = rows.find((r) => r.id === 'elements');
+    expect(elements?.lazyGzip ?? 0).to.be.above(40_000);
+  });
+});
