@@ -40,6 +40,33 @@ describe('createElicitationPresenter', function () {
     expect(dialogs()).to.deep.equal([]);
   });
 
+  it('names the dialog and speaks in the page language (German loads on demand)', async () => {
+    const before = document.documentElement.getAttribute('lang');
+    document.documentElement.lang = 'de-AT';
+    try {
+      const ask = createElicitationPresenter();
+      const answer = ask(form, { server });
+      await frame();
+      const el = shownForm();
+      await settle(el);
+      expect(dialogs()[0]!.getAttribute('aria-label')).to.equal('Server fragt');
+      expect(el.shadowRoot!.querySelector('[part~="server"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Server fragt');
+      expect(el.shadowRoot!.querySelector('[part~="decline-button"]')!.textContent).to.equal('Ablehnen');
+      const link = ask(urlRequest, { server });
+      el.decline();
+      expect(await answer).to.deep.equal({ action: 'decline' });
+      await frame();
+      const consent = shownUrl();
+      await settle(consent);
+      expect(dialogs()[0]!.getAttribute('aria-label')).to.equal('Server bittet Sie, eine Webseite zu öffnen');
+      consent.cancel();
+      expect(await link).to.deep.equal({ action: 'cancel' });
+    } finally {
+      if (before === null) document.documentElement.removeAttribute('lang');
+      else document.documentElement.lang = before;
+    }
+  });
+
   it('Escape cancels; a dialog closed by the host cancels', async () => {
     const ask = createElicitationPresenter();
     const first = ask(form, { server });
