@@ -41,26 +41,14 @@ class Problems {
   }
 }
 
-function optionalString(schema: Json, key: string, path: Path, problems: Problems): string | undefined {
-  const value = own(schema, key);
-  if (value === undefined) return undefined;
-  if (typeof value === 'string') return value;
-  problems.add([...path, key], 'keyword-invalid', { keyword: key });
-  return undefined;
-}
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-function optionalCount(schema: Json, key: string, path: Path, problems: Problems): number | undefined {
+/** An optional keyword: its value when absent or well-formed, else a `keyword-invalid` problem. */
+function optional<T>(schema: Json, key: string, valid: (value: unknown) => value is T, path: Path, problems: Problems): T | undefined {
   const value = own(schema, key);
-  if (value === undefined) return undefined;
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  problems.add([...path, key], 'keyword-invalid', { keyword: key });
-  return undefined;
-}
-
-function optionalNumber(schema: Json, key: string, path: Path, problems: Problems): number | undefined {
-  const value = own(schema, key);
-  if (value === undefined) return undefined;
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (value === undefined || valid(value)) return value as T | undefined;
   problems.add([...path, key], 'keyword-invalid', { keyword: key });
   return undefined;
 }
@@ -161,8 +149,8 @@ function parseString(schema: Json, common: Common, path: Path, problems: Problem
     return options && { ...common, kind: 'single-select', variant, options };
   }
   reportUnsupported(schema, 'string', ['type', 'minLength', 'maxLength', 'format'], path, problems);
-  const minLength = optionalCount(schema, 'minLength', path, problems);
-  const maxLength = optionalCount(schema, 'maxLength', path, problems);
+  const minLength = optional(schema, 'minLength', isCount, path, problems);
+  const maxLength = optional(schema, 'maxLength', isCount, path, problems);
   checkRange(path, ['minLength', minLength], ['maxLength', maxLength], problems);
   const format = own(schema, 'format');
   if (format !== undefined && (typeof format !== 'string' || !FORMATS.includes(format))) {
@@ -179,8 +167,8 @@ function parseString(schema: Json, common: Common, path: Path, problems: Problem
 
 function parseNumber(schema: Json, integer: boolean, common: Common, path: Path, problems: Problems): Field {
   reportUnsupported(schema, 'number', ['type', 'minimum', 'maximum'], path, problems);
-  const minimum = optionalNumber(schema, 'minimum', path, problems);
-  const maximum = optionalNumber(schema, 'maximum', path, problems);
+  const minimum = optional(schema, 'minimum', isFiniteNumber, path, problems);
+  const maximum = optional(schema, 'maximum', isFiniteNumber, path, problems);
   checkRange(path, ['minimum', minimum], ['maximum', maximum], problems);
   return {
     ...common,
@@ -193,8 +181,8 @@ function parseNumber(schema: Json, integer: boolean, common: Common, path: Path,
 
 function parseArray(schema: Json, common: Common, path: Path, problems: Problems): Field | undefined {
   reportUnsupported(schema, 'array', ['type', 'items', 'minItems', 'maxItems', 'uniqueItems'], path, problems);
-  const minItems = optionalCount(schema, 'minItems', path, problems);
-  const maxItems = optionalCount(schema, 'maxItems', path, problems);
+  const minItems = optional(schema, 'minItems', isCount, path, problems);
+  const maxItems = optional(schema, 'maxItems', isCount, path, problems);
   checkRange(path, ['minItems', minItems], ['maxItems', maxItems], problems);
   const uniqueItems = own(schema, 'uniqueItems');
   if (uniqueItems !== undefined && typeof uniqueItems !== 'boolean') {
@@ -294,8 +282,8 @@ function parseProperty(
     problems.add([...path, '$ref'], 'ref-unsupported', { keyword: '$ref' });
     return undefined;
   }
-  const title = optionalString(schema, 'title', path, problems);
-  const description = optionalString(schema, 'description', path, problems);
+  const title = optional(schema, 'title', isString, path, problems);
+  const description = optional(schema, 'description', isString, path, problems);
   const common: Common = {
     key,
     label: title ?? key,
