@@ -21,28 +21,18 @@ export interface ElicitationProps {
 
 /** The right element for a request, chosen by its `mode`. */
 export function Elicitation({ request, server, messages, onResult, onContinue, onDismiss, open, skipReview, className }: ElicitationProps) {
+  // What both elements take alike.
+  const shared = { server, messages, onResult, className };
   if (request.mode === 'url') {
     return (
       <ElicitUrl
+        {...shared}
         request={request as ElicitRequestURLParams}
-        server={server}
-        messages={messages}
-        onResult={onResult}
         onContinue={onContinue}
         onDismiss={onDismiss}
         {...(open && { open })}
-        className={className}
       />
     );
   }
-  return (
-    <ElicitForm
-      request={request as ElicitRequestFormParams}
-      server={server}
-      messages={messages}
-      onResult={onResult}
-      skipReview={skipReview ?? false}
-      className={className}
-    />
-  );
+  return <ElicitForm {...shared} request={request as ElicitRequestFormParams} skipReview={skipReview ?? false} />;
 }

@@ -122,8 +122,8 @@ export class McpElicitForm extends ElicitElement {
    * their `value` is empty, so without this they would pass as "not answered".
    */
   private unreadable = new Set<string>();
-  protected get answerable(): boolean {
-    return this.request !== undefined;
+  protected get received(): ElicitRequestFormParams | undefined {
+    return this.request;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -210,7 +210,7 @@ export class McpElicitForm extends ElicitElement {
     void this.focusAfterUpdate(first);
   }
 
-  private onKeydown(event: KeyboardEvent): void {
+  protected onKeydown(event: KeyboardEvent): void {
     if (event.key === 'Escape' && !event.defaultPrevented) {
       event.preventDefault();
       this.cancel();
@@ -244,15 +244,7 @@ export class McpElicitForm extends ElicitElement {
     this.requestUpdate();
   }
 
-  protected override render(): TemplateResult | typeof nothing {
-    if (!this.parsed) return nothing;
-    const message = typeof this.request?.message === 'string' ? this.request.message : undefined;
-    return html`<div class="root" @keydown=${this.onKeydown}>
-      ${this.renderHeader(message)} ${this.renderBody()} ${this.renderLiveRegion()}
-    </div>`;
-  }
-
-  private renderBody(): TemplateResult {
+  protected renderBody(): TemplateResult {
     if (this.step === 'done') return html`<p class="status">${this.announcement}</p>`;
     if (!this.parsed?.ok) return this.renderUnsupported();
     return this.step === 'review' ? this.renderReview(this.parsed.form) : this.renderForm(this.parsed.form);

@@ -53,11 +53,12 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
    */
   protected get text(): { locale: string; messages: M } {
     const lang = closestLang(this);
-    const loaded = resolveLocale(lang) === 'de' ? german.loaded() : undefined;
+    const wantsGerman = resolveLocale(lang) === 'de';
+    const loaded = wantsGerman ? german.loaded() : undefined;
     const base = loaded ? this.germanTexts(loaded) : this.englishTexts();
     const cached = this.textCache;
     if (cached?.lang === lang && cached.base === base && cached.overrides === this.messages) return cached;
-    const locale = loaded || resolveLocale(lang) === 'en' ? displayLocale(lang) : 'en';
+    const locale = wantsGerman && !loaded ? 'en' : displayLocale(lang);
     this.textCache = { lang, base, overrides: this.messages, locale, messages: withOverrides(base, this.messages) };
     return this.textCache;
   }
@@ -84,8 +85,28 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     return this.server?.title || this.server?.name || this.t('server.unknown');
   }
 
+  /** The request as received, `undefined` until one is assigned; the header shows its message. */
+  protected abstract get received(): { message?: unknown } | undefined;
+
   /** Whether there is a request to answer (and so whether Decline and Cancel mean anything). */
-  protected abstract get answerable(): boolean;
+  protected get answerable(): boolean {
+    return this.received !== undefined;
+  }
+
+  /** What follows the header: the element's current step. */
+  protected abstract renderBody(): TemplateResult;
+
+  /** Escape and the element's other keys, on its root. */
+  protected abstract onKeydown(event: KeyboardEvent): void;
+
+  protected override render(): TemplateResult | typeof nothing {
+    const request = this.received;
+    if (!request) return nothing;
+    const message = typeof request.message === 'string' ? request.message : undefined;
+    return html`<div class="root" @keydown=${this.onKeydown}>
+      ${this.renderHeader(message)} ${this.renderBody()} ${this.renderLiveRegion()}
+    </div>`;
+  }
 
   /** Emits `decline`. */
   decline(): void {
@@ -126,7 +147,7 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     return formatMessage(this.askingTemplate(), { server: this.serverName }, this.text.locale);
   }
 
-  protected renderHeader(message: string | undefined): TemplateResult {
+  private renderHeader(message: string | undefined): TemplateResult {
     const { messages, locale } = this.text;
     return html`<div part="header">
       ${renderServer(this.server, messages, locale, this.askingTemplate())}
@@ -143,7 +164,7 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     </div>`;
   }
 
-  protected renderLiveRegion(): TemplateResult {
+  private renderLiveRegion(): TemplateResult {
     return html`<div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>`;
   }
 }

@@ -110,8 +110,8 @@ export class McpElicitUrl extends ElicitElement<Messages> {
   private parsed: UrlRequestResult | undefined;
   private analysis: UrlAnalysis | undefined;
 
-  protected get answerable(): boolean {
-    return this.request !== undefined;
+  protected get received(): ElicitRequestURLParams | undefined {
+    return this.request;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -194,22 +194,14 @@ export class McpElicitUrl extends ElicitElement<Messages> {
     this.dispatchEvent(signalEvent(DISMISS_EVENT));
   }
 
-  private onKeydown(event: KeyboardEvent): void {
+  protected onKeydown(event: KeyboardEvent): void {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
     if (this.step === 'waiting') this.onDismiss();
     else this.cancel();
   }
 
-  protected override render(): TemplateResult | typeof nothing {
-    if (!this.parsed) return nothing;
-    const message = typeof this.request?.message === 'string' ? this.request.message : undefined;
-    return html`<div class="root" @keydown=${this.onKeydown}>
-      ${this.renderHeader(message)} ${this.renderBody()} ${this.renderLiveRegion()}
-    </div>`;
-  }
-
-  private renderBody(): TemplateResult {
+  protected renderBody(): TemplateResult {
     if (this.step === 'done') return html`<p class="status">${this.announcement}</p>`;
     if (this.step === 'waiting') return this.renderWaiting();
     if (!this.parsed?.ok) return this.renderMalformed(this.parsed?.problems ?? []);
