@@ -5,19 +5,16 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { attachElicitation } from '@mcp-elicit/client';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
-import { connectV1, connectV2, startServer, stopServer, toolJson, type RunningServer } from '../helpers/mcp.js';
+import { connectV1, connectV2, startServer, stopServer, toolJson } from '../helpers/mcp.js';
+import { useServer } from '../helpers/session.js';
 import { part, press, settle, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
 
 describe('e2e: load and faults', function () {
   this.timeout(120_000);
-  let server: RunningServer;
-  before(async () => {
-    server = await startServer('v2');
-  });
-  after(() => stopServer(server));
+  const s = useServer('v2');
 
   it('100 questions in flight at once: each shown alone, in arrival order, each answer reaching its own call', async () => {
-    const client = await connectV2(server.url, '2026');
+    const client = await connectV2(s.server.url, '2026');
     const arrived: string[] = [];
     const presenter = createElicitationPresenter({ skipReview: true });
     const binding = attachElicitation(client, (request, context) => {
@@ -49,7 +46,7 @@ describe('e2e: load and faults', function () {
   });
 
   it('aborting calls mid-question, queued or shown, leaves no element behind and rejects each call', async () => {
-    const client = await connectV2(server.url, '2026');
+    const client = await connectV2(s.server.url, '2026');
     const binding = attachElicitation(client, createElicitationPresenter());
     const controllers = Array.from({ length: 5 }, () => new AbortController());
     const calls = controllers.map((c) => binding.callTool({ name: 'numbered', arguments: {} }, { signal: c.signal }).catch((e: unknown) => e));

@@ -4,16 +4,12 @@
  * protocol (the server's legacy shim sends real elicitation/create requests).
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { attachElicitation, InputRoundsExceededError, type Ask, type ElicitationBinding } from '@mcp-elicit/client';
-import { createElicitationPresenter } from '@mcp-elicit/elements';
-import type { Client } from '@modelcontextprotocol/client';
-import { connectV2, startServer, stopServer, toolJson, type RunningServer } from '../helpers/mcp.js';
+import { attachElicitation, InputRoundsExceededError, type Ask } from '@mcp-elicit/client';
+import { connectV2, toolJson } from '../helpers/mcp.js';
+import { usePresenterSession, useServer } from '../helpers/session.js';
 import { click, part, press, settle, submitAndSend, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
 
 const ODD_STATE = 'state:“ä”\u0000{"round":1}\t🎲  ';
-
-const shown = <K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(tag: K) => waitForShown(tag);
-const noDialog = waitForNoDialog;
 
 /** An Ask that answers like a user who accepts the pre-filled form and opens every page. */
 const acceptDefaults: Ask = async (request) =>
@@ -21,89 +17,75 @@ const acceptDefaults: Ask = async (request) =>
 
 describe('e2e: official SDK v2, protocol 2026-07-28 (MRTR)', function () {
   this.timeout(30_000);
-  let server: RunningServer;
-  let client: Client;
-  let binding: ElicitationBinding;
-  const opened: string[] = [];
-
-  before(async () => {
-    server = await startServer('v2');
-    client = await connectV2(server.url, '2026');
-    binding = attachElicitation(client, createElicitationPresenter({ open: (url) => opened.push(url) }));
-  });
-  after(async () => {
-    binding?.detach();
-    await client?.close();
-    await stopServer(server);
-  });
+  const s = usePresenterSession('v2', (url) => connectV2(url, '2026'));
 
   it('negotiated 2026-07-28 and tells a v2 client apart', () => {
-    expect(client.getNegotiatedProtocolVersion()).to.equal('2026-07-28');
-    expect(binding.sdk).to.equal('v2');
+    expect(s.client.getNegotiatedProtocolVersion()).to.equal('2026-07-28');
+    expect(s.binding.sdk).to.equal('v2');
   });
 
   it('two questions in one round (form, then page), answered in order; the state comes back', async () => {
-    const call = binding.callTool({ name: 'ask', arguments: {} });
-    const form = await shown('mcp-elicit-form');
+    const call = s.binding.callTool({ name: 'ask', arguments: {} });
+    const form = await waitForShown('mcp-elicit-form');
     expect(part(form, 'server')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('V2 Test Server (version 2.0.0) is asking');
     await typeInto(form, 'name', 'Zed');
     await submitAndSend(form);
-    const consent = await shown('mcp-elicit-url');
+    const consent = await waitForShown('mcp-elicit-url');
     await click(part(consent, 'accept-button'), consent);
     expect(toolJson(await call)).to.deep.equal({ who: { name: 'Zed' }, site: 'accept', state: 'opaque-123' });
-    expect(opened.at(-1)).to.equal('https://auth.example.com/connect');
+    expect(s.opened.at(-1)).to.equal('https://auth.example.com/connect');
   });
 
   it('several rounds, each with its own state', async () => {
-    const call = binding.callTool({ name: 'multi', arguments: {} });
-    const first = await shown('mcp-elicit-form');
+    const call = s.binding.callTool({ name: 'multi', arguments: {} });
+    const first = await waitForShown('mcp-elicit-form');
     await typeInto(first, 'name', 'Ada');
     await submitAndSend(first);
     await waitUntil(() => document.querySelector('dialog mcp-elicit-form')?.shadowRoot?.querySelector('[name="guests"]'));
-    const second = await shown('mcp-elicit-form');
+    const second = await waitForShown('mcp-elicit-form');
     expect(part(second, 'message')!.textContent).to.equal('How many guests, Ada?');
     await typeInto(second, 'guests', '4');
     await submitAndSend(second);
     expect(toolJson(await call)).to.deep.equal({ state: 'round-2:Ada', second: { guests: 4 } });
-    await noDialog();
+    await waitForNoDialog();
   });
 
   it('decline and cancel reach the server', async () => {
-    const call = binding.callTool({ name: 'ask', arguments: {} });
-    await click(part(await shown('mcp-elicit-form'), 'decline-button'), await shown('mcp-elicit-form'));
-    const consent = await shown('mcp-elicit-url');
+    const call = s.binding.callTool({ name: 'ask', arguments: {} });
+    await click(part(await waitForShown('mcp-elicit-form'), 'decline-button'), await waitForShown('mcp-elicit-form'));
+    const consent = await waitForShown('mcp-elicit-url');
     await press('Escape');
     await settle(consent);
     const result = toolJson(await call);
     expect(result['who']).to.deep.include({ kind: 'elicit', action: 'decline' });
     expect(result['site']).to.equal('cancel');
-    await noDialog();
+    await waitForNoDialog();
   });
 
   it('echoes an odd requestState byte for byte, and sends none when none came', async () => {
-    const plain = attachElicitation(await connectV2(server.url, '2026'), acceptDefaults);
+    const plain = attachElicitation(await connectV2(s.server.url, '2026'), acceptDefaults);
     expect(toolJson(await plain.callTool({ name: 'echo-state', arguments: {} }))).to.deep.equal({ state: ODD_STATE, same: true });
     expect(toolJson(await plain.callTool({ name: 'no-state', arguments: {} }))).to.deep.equal({ state: 'absent', answer: { name: 'Ann' } });
   });
 
   it('stops a server that never stops asking, at maxRounds', async () => {
-    const plain = attachElicitation(await connectV2(server.url, '2026'), acceptDefaults);
+    const plain = attachElicitation(await connectV2(s.server.url, '2026'), acceptDefaults);
     const error = await plain.callTool({ name: 'endless', arguments: {} }, { maxRounds: 3 }).catch((e: unknown) => e);
     expect(InputRoundsExceededError.is(error)).to.equal(true);
   });
 
   it('an abort mid-question takes the question away and rejects the call', async () => {
     const controller = new AbortController();
-    const call = binding.callTool({ name: 'ask', arguments: {} }, { signal: controller.signal });
-    await shown('mcp-elicit-form');
+    const call = s.binding.callTool({ name: 'ask', arguments: {} }, { signal: controller.signal });
+    await waitForShown('mcp-elicit-form');
     controller.abort();
     const error = await call.catch((e: unknown) => e);
     expect((error as Error).name).to.equal('AbortError');
-    await noDialog();
+    await waitForNoDialog();
   });
 
   it("with the SDK's own MRTR loop (autoFulfill), its embedded requests reach the same Ask", async () => {
-    const auto = await connectV2(server.url, '2026', true);
+    const auto = await connectV2(s.server.url, '2026', true);
     const seen: (string | undefined)[] = [];
     attachElicitation(auto, async (request, context) => {
       seen.push(context.key);
@@ -118,15 +100,10 @@ describe('e2e: official SDK v2, protocol 2026-07-28 (MRTR)', function () {
 
 describe('e2e: official SDK v2 client on the 2025 protocol (legacy shim)', function () {
   this.timeout(30_000);
-  let server: RunningServer;
-
-  before(async () => {
-    server = await startServer('v2');
-  });
-  after(() => stopServer(server));
+  const s = useServer('v2');
 
   it('the same tool elicits through real elicitation/create requests', async () => {
-    const client = await connectV2(server.url, '2025');
+    const client = await connectV2(s.server.url, '2025');
     expect(client.getProtocolEra()).not.to.equal('modern');
     const modes: string[] = [];
     const binding = attachElicitation(client, async (request, context) => {

@@ -6,9 +6,8 @@ import { expect } from '@open-wc/testing';
 import { validForms, everythingRequest } from '../fixtures/requests.js';
 import { parsedForm } from '../helpers/forms.js';
 import { referenceAjv } from '../helpers/ajv.js';
-import { fillAll, typeDate } from '../helpers/fill.js';
+import { fillAll, fillEverything } from '../helpers/fill.js';
 import {
-  chooseRadio,
   cleanup,
   click,
   control,
@@ -17,10 +16,7 @@ import {
   part,
   parts,
   press,
-  selectByTyping,
   settle,
-  toggle,
-  typeInto,
 } from '../helpers/user.js';
 
 describe('<mcp-elicit-form>: the corpus, answered by keyboard', function () {
@@ -47,21 +43,7 @@ describe('<mcp-elicit-form>: the corpus, answered by keyboard', function () {
 
   it('server-everything: every control driven by hand gives the exact answer', async () => {
     const { el, results } = await mountForm(everythingRequest, { server: { name: 'mcp-servers/everything', title: 'Everything', version: '2026.8.31' } });
-    await typeInto(el, 'name', 'Ada Lovelace');
-    await toggle(el, 'check');
-    await typeInto(el, 'email', 'ada@example.org');
-    await typeInto(el, 'homepage', 'https://ada.example');
-    control(el, 'birthdate').focus();
-    await typeDate(1815, 12, 10);
-    await typeInto(el, 'integer', '7');
-    await selectByTyping(el, 'untitledSingleSelectEnum', 'Joey');
-    await toggle(el, 'untitledMultipleSelectEnum', 'Piano');
-    await chooseRadio(el, 'titledSingleSelectEnum', 'hero-3');
-    await toggle(el, 'titledMultipleSelectEnum', 'fish-1');
-    await toggle(el, 'titledMultipleSelectEnum', 'fish-2');
-    await chooseRadio(el, 'legacyTitledEnum', 'pet-2');
-    await press('ControlOrMeta+Enter');
-    await settle(el);
+    await fillEverything(el, { single: 'Joey', multi: 'Piano', titled: 'hero-3', titledMulti: ['fish-1', 'fish-2'], legacy: 'pet-2' });
     const review = part(el, 'review');
     expect(review).to.exist;
     const rows = [...review!.querySelectorAll('dt')].map((dt) => [dt.textContent?.trim(), dt.nextElementSibling?.textContent?.trim()]);

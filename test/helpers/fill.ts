@@ -30,6 +30,36 @@ export async function typeDateTime(y: number, mo: number, d: number, h: number, 
   await type(`${pad(hour12)}${pad(mi)}${pad(s)}${h < 12 ? 'A' : 'P'}`);
 }
 
+/** The choices that vary between runs of server-everything's form; the other fields get fixed answers. */
+export interface EverythingChoices {
+  single: string;
+  multi: string;
+  titled: string;
+  titledMulti: string[];
+  legacy: string;
+}
+
+/**
+ * Fills server-everything's 13-field form by hand (name, check, email, homepage, birthdate, integer, then the
+ * choices) and submits it with Ctrl/Cmd+Enter; the review step follows.
+ */
+export async function fillEverything(el: McpElicitForm, choices: EverythingChoices): Promise<void> {
+  await typeInto(el, 'name', 'Ada Lovelace');
+  await toggle(el, 'check');
+  await typeInto(el, 'email', 'ada@example.org');
+  await typeInto(el, 'homepage', 'https://ada.example');
+  controls(el, 'birthdate')[0]!.focus();
+  await typeDate(1815, 12, 10);
+  await typeInto(el, 'integer', '7');
+  await selectByTyping(el, 'untitledSingleSelectEnum', choices.single);
+  await toggle(el, 'untitledMultipleSelectEnum', choices.multi);
+  await chooseRadio(el, 'titledSingleSelectEnum', choices.titled);
+  for (const value of choices.titledMulti) await toggle(el, 'titledMultipleSelectEnum', value);
+  await chooseRadio(el, 'legacyTitledEnum', choices.legacy);
+  await press('ControlOrMeta+Enter');
+  await settle(el);
+}
+
 async function fillText(el: McpElicitForm, field: Field & { kind: 'text' }): Promise<ElicitContentValue> {
   switch (field.format) {
     case 'email':

@@ -7,19 +7,16 @@ import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { attachElicitation } from '@mcp-elicit/client';
 import { ElicitationOutlet, useElicitation } from '@mcp-elicit/react';
-import { connectV2, startServer, stopServer, toolJson, type RunningServer } from '../helpers/mcp.js';
+import { connectV2, toolJson } from '../helpers/mcp.js';
+import { useServer } from '../helpers/session.js';
 import { press, typeInto, waitForShown } from '../helpers/user.js';
 
 describe('e2e: a React app, the adapter and a real server', function () {
   this.timeout(30_000);
-  let server: RunningServer;
-  before(async () => {
-    server = await startServer('v2');
-  });
-  after(() => stopServer(server));
+  const s = useServer('v2');
 
   it('runs a two-round tool with the questions shown inline', async () => {
-    const client = await connectV2(server.url, '2026');
+    const client = await connectV2(s.server.url, '2026');
     const done: unknown[] = [];
     function Chat() {
       const { ask } = useElicitation();

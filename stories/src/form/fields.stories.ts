@@ -4,16 +4,12 @@
  */
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { SERVER, formIds, formMapping, formRequest } from '../support/corpus.js';
-import { argTypesFor, renderForm, type ElicitArgs } from '../support/render.js';
-import { elementSource } from '../support/snippets.js';
+import { elementMeta, type ElicitArgs } from '../support/render.js';
 
 const meta = {
   title: 'Elements/mcp-elicit-form/Fields',
-  component: 'mcp-elicit-form',
-  render: renderForm,
+  ...elementMeta('mcp-elicit-form'),
   args: { server: SERVER, skipReview: false },
-  argTypes: argTypesFor('mcp-elicit-form'),
-  parameters: { docs: { source: { transform: elementSource('mcp-elicit-form') } } },
 } satisfies Meta<ElicitArgs>;
 
 export default meta;

@@ -5,17 +5,13 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { SERVER, formRequest, longTextRequest, rtlRequest } from '../support/corpus.js';
 import { brandTokens } from '../support/frame.js';
-import { argTypesFor, renderForm, type ElicitArgs } from '../support/render.js';
-import { elementSource } from '../support/snippets.js';
+import { elementMeta, type ElicitArgs } from '../support/render.js';
 import { click, find } from '../support/user.js';
 
 const meta = {
   title: 'Elements/mcp-elicit-form/Look',
-  component: 'mcp-elicit-form',
-  render: renderForm,
+  ...elementMeta('mcp-elicit-form'),
   args: { server: SERVER, skipReview: false, request: formRequest('everything') },
-  argTypes: argTypesFor('mcp-elicit-form'),
-  parameters: { docs: { source: { transform: elementSource('mcp-elicit-form') } } },
 } satisfies Meta<ElicitArgs>;
 
 export default meta;

@@ -7,17 +7,13 @@ import { html } from 'lit';
 import { expect } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { SERVER, formRequest } from '../support/corpus.js';
-import { argTypesFor, renderForm, type ElicitArgs } from '../support/render.js';
-import { elementSource } from '../support/snippets.js';
+import { elementMeta, renderForm, type ElicitArgs } from '../support/render.js';
 import { click, fill, find, leave, part, toggle } from '../support/user.js';
 
 const meta = {
   title: 'Elements/mcp-elicit-form/States',
-  component: 'mcp-elicit-form',
-  render: renderForm,
+  ...elementMeta('mcp-elicit-form'),
   args: { server: SERVER, skipReview: false },
-  argTypes: argTypesFor('mcp-elicit-form'),
-  parameters: { docs: { source: { transform: elementSource('mcp-elicit-form') } } },
 } satisfies Meta<ElicitArgs>;
 
 export default meta;

@@ -9,6 +9,7 @@ import { action } from 'storybook/actions';
 import type { ArgTypes } from '@storybook/web-components-vite';
 import type { Messages, ServerIdentity } from '@mcp-elicit/core';
 import { element } from './manifest.js';
+import { elementSource } from './snippets.js';
 
 export interface ElicitArgs {
   request?: unknown;
@@ -74,4 +75,14 @@ export function argTypesFor(tagName: 'mcp-elicit-form' | 'mcp-elicit-url'): Part
     ...eventTypes,
     ...tokenTypes,
   } as Partial<ArgTypes<ElicitArgs>>;
+}
+
+/** What the meta of every story file of one element shares: the tag, its render, its controls and its source snippet. */
+export function elementMeta(tag: 'mcp-elicit-form' | 'mcp-elicit-url') {
+  return {
+    component: tag,
+    render: tag === 'mcp-elicit-form' ? renderForm : renderUrl,
+    argTypes: argTypesFor(tag),
+    parameters: { docs: { source: { transform: elementSource(tag) } } },
+  };
 }

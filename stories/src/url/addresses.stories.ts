@@ -4,16 +4,12 @@
  */
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { urlCases, urlMapping, urlRequest } from '../support/corpus.js';
-import { argTypesFor, renderUrl, type ElicitArgs } from '../support/render.js';
-import { elementSource } from '../support/snippets.js';
+import { elementMeta, type ElicitArgs } from '../support/render.js';
 
 const meta = {
   title: 'Elements/mcp-elicit-url/Addresses',
-  component: 'mcp-elicit-url',
-  render: renderUrl,
+  ...elementMeta('mcp-elicit-url'),
   args: { server: { name: 'cloud-files', title: 'Cloud Files', version: '3.2.0' } },
-  argTypes: argTypesFor('mcp-elicit-url'),
-  parameters: { docs: { source: { transform: elementSource('mcp-elicit-url') } } },
 } satisfies Meta<ElicitArgs>;
 
 export default meta;

@@ -9,19 +9,15 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import type { McpElicitUrl } from '@mcp-elicit/elements';
 import { urlCases, urlRequest } from '../support/corpus.js';
 import { brandTokens } from '../support/frame.js';
-import { argTypesFor, renderUrl, stubOpen, type ElicitArgs } from '../support/render.js';
-import { elementSource } from '../support/snippets.js';
+import { elementMeta, renderUrl, stubOpen, type ElicitArgs } from '../support/render.js';
 import { click, find, part } from '../support/user.js';
 
 const SERVER = { name: 'cloud-files', title: 'Cloud Files', version: '3.2.0' };
 
 const meta = {
   title: 'Elements/mcp-elicit-url/States',
-  component: 'mcp-elicit-url',
-  render: renderUrl,
+  ...elementMeta('mcp-elicit-url'),
   args: { server: SERVER, request: urlRequest('https') },
-  argTypes: argTypesFor('mcp-elicit-url'),
-  parameters: { docs: { source: { transform: elementSource('mcp-elicit-url') } } },
 } satisfies Meta<ElicitArgs>;
 
 export default meta;
