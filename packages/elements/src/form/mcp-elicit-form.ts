@@ -20,6 +20,7 @@ import {
   type RawValue,
 } from '@mcp-elicit/core';
 import { ElicitElement } from '../shared/elicit-element.js';
+import { afterPress, followPresses } from '../shared/press.js';
 import type { GermanTexts } from '../shared/texts.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { controlId, isGroup, renderControl } from './fields.js';
@@ -124,6 +125,11 @@ export class McpElicitForm extends ElicitElement {
   private unreadable = new Set<string>();
   protected get received(): ElicitRequestFormParams | undefined {
     return this.request;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    followPresses();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -239,9 +245,15 @@ export class McpElicitForm extends ElicitElement {
     const wrapper = event.currentTarget as HTMLElement;
     // Leaving the form for the review (the focused control is removed mid-render) touches nothing.
     if (this.step !== 'form' || wrapper.contains(event.relatedTarget as Node | null)) return;
-    this.syncUnreadable();
-    this.touched.add(key);
-    this.requestUpdate();
+    // A mouse or touch press left the field: its error waits until the press is over, so that nothing moves
+    // under the pointer before the click (see press.ts). The same request must still be on the form then.
+    const parsed = this.parsed;
+    afterPress(() => {
+      if (this.parsed !== parsed || this.step !== 'form' || this.outcome) return;
+      this.syncUnreadable();
+      this.touched.add(key);
+      this.requestUpdate();
+    });
   }
 
   protected renderBody(): TemplateResult {

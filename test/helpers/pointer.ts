@@ -1,0 +1,36 @@
+/**
+ * A person with a mouse: every click is a real one, sent through the browser's input pipeline at the centre
+ * of what they see, so it goes through hit-testing (a button that moved between press and release is missed,
+ * exactly as a person would miss it). Never `element.click()`.
+ */
+import { waitUntil } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import { settle } from './user.js';
+
+type Settles = { updateComplete: Promise<unknown> };
+
+/** The viewport point at the centre of an element's box, after scrolling it into view. */
+export function centreOf(target: Element): [number, number] {
+  target.scrollIntoView({ block: 'center', inline: 'center' });
+  const box = target.getBoundingClientRect();
+  if (box.width === 0 || box.height === 0) throw new Error(`nothing to click: ${target.outerHTML.slice(0, 80)}`);
+  return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+}
+
+/** A press and release of the left button at the centre of `target`, then the element settles. */
+export async function clickOn(target: Element | null | undefined, el?: Settles): Promise<void> {
+  if (!target) throw new Error('nothing to click');
+  await sendMouse({ type: 'click', position: centreOf(target) });
+  // What the click set off may finish in a later task (a deferred leave-error, a focus move).
+  await new Promise((r) => setTimeout(r, 0));
+  if (el) await settle(el);
+}
+
+/** Clicks a control's label, as a person ticks a box or picks a radio by its words. */
+export async function clickLabelOf(control: HTMLInputElement, el: Settles): Promise<void> {
+  const label = control.labels?.[0] ?? control;
+  await clickOn(label, el);
+}
+
+/** Waits until `check` holds, e.g. for a leave-error that shows once the pointer gesture is over. */
+export const eventually = (check: () => boolean, message: string) => waitUntil(check, message, { timeout: 3000 });
