@@ -4,7 +4,7 @@
  * exactly as a person would miss it). Never `element.click()`.
  */
 import { waitUntil } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
 import { settle } from './user.js';
 
 type Settles = { updateComplete: Promise<unknown> };
@@ -34,3 +34,20 @@ export async function clickLabelOf(control: HTMLInputElement, el: Settles): Prom
 
 /** Waits until `check` holds, e.g. for a leave-error that shows once the pointer gesture is over. */
 export const eventually = (check: () => boolean, message: string) => waitUntil(check, message, { timeout: 3000 });
+
+/** A finger's tap at the centre of `target` (needs a touch-enabled page: the test runner's touch group). */
+export async function tapOn(target: Element | null | undefined, el?: Settles): Promise<void> {
+  if (!target) throw new Error('nothing to tap');
+  const [x, y] = centreOf(target);
+  // The browser derives the click from the tap in a later task; wait for it (a tap may also click nothing).
+  const clicked = new Promise((resolve) => {
+    const timer = setTimeout(resolve, 1000);
+    window.addEventListener('click', () => (clearTimeout(timer), setTimeout(resolve, 0)), { capture: true, once: true });
+  });
+  let pointerType = '';
+  window.addEventListener('pointerdown', (e) => (pointerType = e.pointerType), { capture: true, once: true });
+  await executeServerCommand('touch-tap', { x, y });
+  await clicked;
+  if (pointerType !== 'touch') throw new Error(`the tap arrived as "${pointerType || 'nothing'}", not as touch`);
+  if (el) await settle(el);
+}
