@@ -134,6 +134,26 @@ export const tokenStyles = css`
     margin-block-start: var(--_gap);
   }
 
+  /*
+   * Windows High Contrast and other forced colours replace every colour with a few system ones: what colour
+   * alone told apart gets a shape too (the primary button a heavier border, a warning a frame, the focus ring
+   * the system highlight).
+   */
+  @media (forced-colors: active) {
+    button.primary {
+      border-width: 3px;
+    }
+
+    [part~='warning'] {
+      border: 1px solid CanvasText;
+      border-inline-start: 4px solid CanvasText;
+    }
+
+    :focus-visible {
+      outline-color: Highlight;
+    }
+  }
+
   @media (prefers-reduced-motion: no-preference) {
     button {
       transition: background-color 120ms ease, border-color 120ms ease;

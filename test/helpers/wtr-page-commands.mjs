@@ -1,13 +1,21 @@
-// Test-runner command for a finger: `touch-tap` taps the page at viewport coordinates through the browser's
-// touch input (touchstart/touchend, then the click the browser derives from the tap), as a phone user does.
-// Playwright needs a context made with `hasTouch`; Puppeteer and WebDriver send touch pointer actions.
-export function pointerCommands() {
+// Test-runner commands for what @web/test-runner-commands lacks:
+// - `touch-tap` taps the page at viewport coordinates through the browser's touch input (touchstart/touchend,
+//   then the click the browser derives from the tap), as a phone user does. Playwright needs a context made
+//   with `hasTouch`; Puppeteer and WebDriver send touch pointer actions.
+// - `forced-colors` turns Windows High Contrast emulation on or off (`active` / `none`); it needs the DevTools
+//   protocol, so it answers `false` where the engine cannot emulate it and the test skips.
+export function pageCommands() {
   return {
-    name: 'pointer-commands',
+    name: 'page-commands',
     async executeCommand({ command, payload, session }) {
+      const browser = session.browser;
+      if (command === 'forced-colors') {
+        if (browser.type !== 'playwright') return false;
+        await browser.getPage(session.id).emulateMedia({ forcedColors: payload.value });
+        return true;
+      }
       if (command !== 'touch-tap') return undefined;
       const { x, y } = payload;
-      const browser = session.browser;
       if (browser.type === 'playwright' || browser.type === 'puppeteer') {
         await browser.getPage(session.id).touchscreen.tap(x, y);
         return true;
