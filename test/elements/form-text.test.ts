@@ -2,7 +2,7 @@
  * Server text is text: markup, scripts, links, bidi controls and huge strings render inert. And the kit's
  * own words follow the closest `lang` (English, German) and any host override.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { validForms } from '../fixtures/requests.js';
 import { cleanup, click, control, fieldOf, mountForm, part, parts, settle } from '../helpers/user.js';
 
@@ -76,6 +76,32 @@ describe('<mcp-elicit-form>: text', function () {
     await import('@web/test-runner-commands').then(({ sendKeys }) => sendKeys({ type: '1' }));
     await click(part(low, 'accept-button'), low);
     expect(fieldOf(low, 'n').querySelector('[part~="error"]')!.textContent).to.equal('Geben Sie 1,5 oder mehr ein.');
+  });
+
+  it('follows a change of the closest lang after the first render, also through a shadow root', async () => {
+    const params = { message: 'm', requestedSchema: { type: 'object', properties: { n: { type: 'number' } }, required: ['n'] } };
+    const { el, container } = await mountForm(params, { lang: 'en' });
+    const actions = () => parts(el, 'actions')[0]!.textContent!.replace(/\s+/g, ' ').trim();
+    const eventually = (want: string) => waitUntil(() => actions() === want, `the actions read "${actions()}", not "${want}"`, { timeout: 3000 });
+    expect(actions()).to.equal('Review Decline Cancel');
+    container.lang = 'de';
+    await eventually('Prüfen Ablehnen Abbrechen');
+    await click(part(el, 'accept-button'), el);
+    expect(part(el, 'error-summary')!.querySelector('h2')!.textContent).to.equal('Ihre Angaben enthalten 1 Fehler');
+    container.removeAttribute('lang');
+    await eventually('Review Decline Cancel');
+    expect(part(el, 'error-summary')!.querySelector('h2')!.textContent).to.equal('There is 1 problem with your answers');
+
+    // Inside another component's shadow root, where a document-wide observer sees nothing.
+    const host = document.createElement('div');
+    document.body.append(host);
+    const inner = document.createElement('section');
+    inner.lang = 'en';
+    host.attachShadow({ mode: 'open' }).append(inner);
+    inner.append(el);
+    await settle(el);
+    inner.lang = 'de-CH';
+    await eventually('Prüfen Ablehnen Abbrechen');
   });
 
   it('falls back to English for languages it does not ship, and takes host overrides key by key', async () => {

@@ -19,7 +19,7 @@ import {
 } from '@mcp-elicit/core';
 import { resultEvent } from '../events.js';
 import { renderServer } from './header.js';
-import { closestLang } from './lang.js';
+import { LangController } from './lang.js';
 import { german, textsToLoad, type GermanTexts } from './texts.js';
 
 const RESULT_STATUS = { accept: 'result.accepted', decline: 'result.declined', cancel: 'result.cancelled' } as const;
@@ -33,6 +33,9 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
 
   /** Overrides of any text, key by key; the rest follows the closest `lang` (English, German). */
   @property({ attribute: false }) messages?: Partial<Messages>;
+
+  /** Re-renders in the new language when the closest `lang` changes. */
+  private readonly language = new LangController(this);
 
   /** What the live region says (problems found, the review, the result). */
   @state() protected announcement = '';
@@ -52,7 +55,7 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
    * loaded (rendering waits for it, see `scheduleUpdate`) a German page's texts are English.
    */
   protected get text(): { locale: string; messages: M } {
-    const lang = closestLang(this);
+    const lang = this.language.current();
     const wantsGerman = resolveLocale(lang) === 'de';
     const loaded = wantsGerman ? german.loaded() : undefined;
     const base = loaded ? this.germanTexts(loaded) : this.englishTexts();
@@ -74,7 +77,7 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
    * the element never shows English words first. `updateComplete` includes the wait.
    */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
-    const pending = textsToLoad(closestLang(this));
+    const pending = textsToLoad(this.language.current());
     if (pending) return pending.then(() => super.scheduleUpdate());
     // Lit's own scheduling is synchronous; it stays so when nothing is to be loaded.
     void super.scheduleUpdate();
