@@ -97,7 +97,53 @@ async function approvePage(demo, buttonText) {
   return { origin, hasOpener };
 }
 
+/** A real mouse click at the centre of what the locator shows, through the page's hit-testing. */
+async function clickAt(page, locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('nothing to click');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Clicks the form's primary button twice: Review, then Send. */
+async function reviewAndSendByMouse(page) {
+  await clickAt(page, form(page).locator('[part~="accept-button"]'));
+  await form(page).locator('[part~="review"]').waitFor();
+  await clickAt(page, form(page).locator('[part~="accept-button"]'));
+}
+
 const SCENARIOS = {
+  async 'book-table-by-mouse'({ page }) {
+    await clickAt(page, page.locator('button[data-tool="book_table"]'));
+    await form(page).locator('input[name="time"]').first().waitFor();
+    const date = await form(page).locator('input[name="date"]').inputValue();
+    await clickAt(page, form(page).locator('input[name="time"][value="20:00"]'));
+    await clickAt(page, form(page).locator('input[name="guests"]'));
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('4');
+    await reviewAndSendByMouse(page);
+    await form(page).locator('input[name="accept"]').first().waitFor();
+    await clickAt(page, form(page).locator('input[name="accept"][value="yes"]'));
+    await reviewAndSendByMouse(page);
+    return { result: await answer(page), date };
+  },
+  async 'plan-trip-by-mouse'(demo) {
+    const { page, context } = demo;
+    await clickAt(page, page.locator('button[data-tool="plan_trip"]'));
+    await form(page).locator('input[name="destination"]').first().waitFor();
+    await clickAt(page, form(page).locator('input[name="destination"][value="Porto"]'));
+    await reviewAndSendByMouse(page);
+    const open = consent(page).locator('[part~="accept-button"]');
+    await open.waitFor();
+    const opened = context.waitForEvent('page');
+    await clickAt(page, open);
+    const tab = await opened;
+    await tab.waitForLoadState();
+    await clickAt(tab, tab.getByRole('button', { name: 'Pay €50' }));
+    await tab.getByText('Done.').waitFor();
+    await tab.close();
+    return { result: await answer(page) };
+  },
   async 'delete-empty-folder'({ page }) {
     await page.locator('select[name="folder"]').selectOption('empty-folder');
     const before = await page.locator('#log li.server').count();

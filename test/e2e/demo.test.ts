@@ -82,6 +82,15 @@ describe('e2e: the demo chat host', function () {
     clean(outcome);
   });
 
+  it('by mouse: books a table and plans a trip with clicks only (plus the party size typed)', async () => {
+    const booking = await play('book-table-by-mouse');
+    expect(booking.result).to.match(/^Booked a table for 4 on \d{4}-\d{2}-\d{2} at 20:00\.$/);
+    clean(booking);
+    const trip = await play('plan-trip-by-mouse');
+    expect(trip.result).to.equal('Booked 3 nights in Porto; deposit paid.');
+    clean(trip);
+  });
+
   it('connects an account through the account page (2026: the retry returns the result)', async () => {
     const outcome = await play('connect-account');
     expect(outcome.result).to.equal('Connected to Example Cloud as ada@example.org.');
