@@ -22,11 +22,12 @@ import { renderServer } from './header.js';
 import { LangController } from './lang.js';
 import { german, textsToLoad, type GermanTexts } from './texts.js';
 
+/** What can take the focus inside the elements, in document order (links only in the error summary). */
+const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
+
 const RESULT_STATUS = { accept: 'result.accepted', decline: 'result.declined', cancel: 'result.cancelled' } as const;
 
 export abstract class ElicitElement<M extends FormMessages = FormMessages> extends LitElement {
-  /** @internal Focusing the element focuses its first control. */
-  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
 
   /** Who asks: shown in the header as its title, else its name, with its version when given. */
   @property({ attribute: false }) server?: ServerIdentity;
@@ -109,6 +110,19 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     return html`<div class="root" @keydown=${this.onKeydown}>
       ${this.renderHeader(message)} ${this.renderBody()} ${this.renderLiveRegion()}
     </div>`;
+  }
+
+  /**
+   * Focusing the element focuses its first control (the first field, or the first button).
+   *
+   * Not `delegatesFocus`: with it, WebKit moves the focus to the first control on a press anywhere in the
+   * element that is not itself focusable (a label, the text): the page scrolls to that control between press
+   * and release and the click lands elsewhere, and the field being left shows its error for nothing.
+   */
+  override focus(options?: FocusOptions): void {
+    const first = this.renderRoot.querySelector<HTMLElement>(FOCUSABLE);
+    if (first) first.focus(options);
+    else super.focus(options);
   }
 
   /** Emits `decline`. */
