@@ -67,11 +67,13 @@ describe('by mouse: the flows of the keyboard tests', function () {
     await clickLabelOf(pick(el, 'extras', 'parking'), el);
     await clickOn(pick(el, 'extras', 'breakfast'), el);
     await clickOn(part(el, 'accept-button'), el);
-    expect(part(el, 'review'), 'Review took the first click').to.exist;
+    expect(part(el, 'review'), `Review took the first click; problems: ${part(el, 'error-summary')?.textContent?.replace(/\s+/g, ' ')}`).to.exist;
     await clickOn(part(el, 'edit-button'), el);
     expect(part(el, 'review')).to.equal(null);
     await clickOn(pick(el, 'extras', 'breakfast'), el);
+    expect(pick(el, 'extras', 'breakfast').checked, 'breakfast unticked').to.equal(false);
     await clickOn(part(el, 'accept-button'), el);
+    expect(part(el, 'review')?.textContent, 'the review after Edit').to.match(/Extras\s*parking\s*Send/);
     await clickOn(part(el, 'accept-button'), el);
     expect(results).to.deep.equal([
       {

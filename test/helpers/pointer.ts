@@ -9,9 +9,17 @@ import { settle } from './user.js';
 
 type Settles = { updateComplete: Promise<unknown> };
 
-/** The viewport point at the centre of an element's box, after scrolling it into view. */
-export function centreOf(target: Element): [number, number] {
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
+ * The viewport point at the centre of an element's box, after scrolling it into view and letting the page
+ * settle (WebKit finishes the scroll of an earlier focus() at its next rendering, which would move the target).
+ */
+export async function centreOf(target: Element): Promise<[number, number]> {
+  await frame();
   target.scrollIntoView({ block: 'center', inline: 'center' });
+  await frame();
+  await frame();
   const box = target.getBoundingClientRect();
   if (box.width === 0 || box.height === 0) throw new Error(`nothing to click: ${target.outerHTML.slice(0, 80)}`);
   return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
@@ -20,7 +28,7 @@ export function centreOf(target: Element): [number, number] {
 /** A press and release of the left button at the centre of `target`, then the element settles. */
 export async function clickOn(target: Element | null | undefined, el?: Settles): Promise<void> {
   if (!target) throw new Error('nothing to click');
-  await sendMouse({ type: 'click', position: centreOf(target) });
+  await sendMouse({ type: 'click', position: await centreOf(target) });
   // What the click set off may finish in a later task (a deferred leave-error, a focus move).
   await new Promise((r) => setTimeout(r, 0));
   if (el) await settle(el);
@@ -38,7 +46,7 @@ export const eventually = (check: () => boolean, message: string) => waitUntil(c
 /** A finger's tap at the centre of `target` (needs a touch-enabled page: the test runner's touch group). */
 export async function tapOn(target: Element | null | undefined, el?: Settles): Promise<void> {
   if (!target) throw new Error('nothing to tap');
-  const [x, y] = centreOf(target);
+  const [x, y] = await centreOf(target);
   // The browser derives the click from the tap in a later task; wait for it (a tap may also click nothing).
   const clicked = new Promise((resolve) => {
     const timer = setTimeout(resolve, 1000);
