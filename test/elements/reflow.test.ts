@@ -5,12 +5,13 @@
  * errors, warnings and the emphasised site stay visible.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, setViewport } from '@web/test-runner-commands';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { ElicitRequestParams } from '@mcp-elicit/core';
 import { everythingRequest } from '../fixtures/requests.js';
 import { cleanup, click, control, fieldOf, mountForm, mountUrl, part, settle, typeInto } from '../helpers/user.js';
 import { eventually } from '../helpers/pointer.js';
+import { engine } from '../helpers/engine.js';
 
 const longUrl =
   'https://accounts.example-payments-provider.com/oauth2/v3/authorize?client_id=1234567890abcdefghijklmnopqrstuvwxyz&redirect_uri=https%3A%2F%2Fapp.example.com%2Fcallback%2Fwith%2Fa%2Fvery%2Flong%2Fpath&scope=openid%20profile%20payments&state=zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz';
@@ -30,6 +31,9 @@ function expectWithinWidth(el: HTMLElement, what: string): void {
 /** How many lines a block of text takes. */
 const lines = (node: HTMLElement) => Math.round(node.getBoundingClientRect().height / parseFloat(getComputedStyle(node).lineHeight));
 
+/** Sizes the viewport (the `viewport` command also sizes WebDriver windows, which the runner's own cannot). */
+const setViewport = (size: { width: number; height: number }) => executeServerCommand('viewport', size);
+
 const viewports = [
   { name: '320 × 640 (a small phone)', width: 320, height: 640 },
   { name: '320 × 256 (1280 × 1024 at 400 % zoom)', width: 320, height: 256 },
@@ -42,7 +46,15 @@ describe('reflow at 320 CSS px and at 400 % zoom', function () {
 
   for (const viewport of viewports) {
     describe(viewport.name, () => {
-      before(() => setViewport({ width: viewport.width, height: viewport.height }));
+      before(async function () {
+        try {
+          await setViewport({ width: viewport.width, height: viewport.height });
+        } catch (error) {
+          // WebKitGTK's MiniBrowser keeps its window at least 447 CSS px wide: no 320 px viewport there.
+          if (engine === 'webkit') this.skip();
+          throw error;
+        }
+      });
 
       it('the form: pristine, with errors, and in review', async () => {
         const { el } = await mountForm(everythingRequest, { server: { name: 'everything', title: 'Everything Reference Server', version: '2.0.0' } });
