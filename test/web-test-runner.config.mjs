@@ -1,11 +1,15 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { puppeteerLauncher } from '@web/test-runner-puppeteer';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { fileURLToPath } from 'node:url';
 import { prebundle } from './helpers/wtr-prebundle.mjs';
 import { plainSummaryReporter } from './helpers/wtr-plain-summary.mjs';
-import { chromiumFlags, chromiumPath } from './helpers/browser.mjs';
+import { chromiumFlags, chromiumPath, engines, firefoxPath, miniBrowserPath } from './helpers/browser.mjs';
+import { countsFileReporter } from './helpers/wtr-counts.mjs';
 import { browserCommands } from './helpers/wtr-browser-commands.mjs';
+import { pageCommands } from './helpers/wtr-page-commands.mjs';
 import { mcpServers } from './helpers/wtr-mcp-servers.mjs';
 import { nodeScripts } from './helpers/wtr-node-scripts.mjs';
 import { demoDriver } from './helpers/wtr-demo.mjs';
@@ -21,14 +25,65 @@ function chromium(timezoneId = 'UTC') {
   });
 }
 
+/** A phone: Chromium with a 360 × 640 touch screen, for the touch group. */
+function chromiumPhone() {
+  return playwrightLauncher({
+    product: 'chromium',
+    launchOptions: { executablePath: chromiumPath(), headless: true, args: chromiumFlags },
+    createBrowserContext: ({ browser }) =>
+      browser.newContext({ timezoneId: 'UTC', locale: 'en-US', viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true }),
+  });
+}
+
+/** The test page as a mobile host serves it: laid out at the device's width. */
+const phonePage = (testFramework) =>
+  `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><script type="module" src="${testFramework}"></script></body></html>`;
+
+/** Headless Firefox over WebDriver BiDi, in UTC and en-US like the default Chromium group. */
+function firefox() {
+  return puppeteerLauncher({
+    launchOptions: {
+      browser: 'firefox',
+      executablePath: firefoxPath(),
+      headless: true,
+      env: { ...process.env, TZ: 'UTC' },
+      extraPrefsFirefox: { 'intl.locale.requested': 'en-US', 'intl.accept_languages': 'en-US', 'intl.regional_prefs.use_os_locales': false },
+    },
+    createPage: async ({ context }) => context.newPage(),
+  });
+}
+
+/** WebKitGTK's MiniBrowser through WebKitWebDriver, which run-browsers.mjs starts (with a display) on this port. */
+function webkit() {
+  return webdriverLauncher({
+    hostname: '127.0.0.1',
+    port: Number(process.env.WEBKIT_WEBDRIVER_PORT ?? 4446),
+    path: '/',
+    logLevel: 'error',
+    capabilities: {
+      browserName: 'MiniBrowser',
+      // Without it webdriverio asks for a BiDi session, which WebKitWebDriver cannot match.
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] },
+    },
+  });
+}
+
+/** The engine of this run: WTR_BROWSER (set by run-browsers.mjs per run), else Chromium. */
+const engine = process.env.WTR_BROWSER ?? 'chromium';
+if (!engines.includes(engine)) throw new Error(`WTR_BROWSER must be one of ${engines.join(', ')}, not "${engine}"`);
+const launchers = { chromium, firefox, webkit };
+
 export default {
-  files: ['{core,client,elements,react,e2e}/**/*.test.{ts,tsx}'],
+  // Touch tests need a phone-sized touch page: they run in the touch group only.
+  files: ['{core,client,elements,react,e2e}/**/*.test.{ts,tsx}', '!**/*.touch.test.{ts,tsx}'],
   nodeResolve: true,
   staticLogging: !!process.env.CI,
   // Serve the whole workspace so the packages' built files resolve through the workspace links.
   rootDir: '..',
   plugins: [
     browserCommands(),
+    pageCommands(),
     mcpServers(),
     nodeScripts(),
     demoDriver(),
@@ -50,13 +105,18 @@ export default {
     ),
     esbuildPlugin({ ts: true, tsx: true, target: 'es2022', tsconfig: here('./tsconfig.json') }),
   ],
-  browsers: [chromium()],
-  // Date-time conversion runs again in zones east and west of UTC (the default group runs it in UTC).
-  groups: ['Asia/Kolkata', 'America/New_York'].map((timezoneId) => ({
+  browsers: [launchers[engine]()],
+  // One test file at a time outside Chromium: with more, the WebDriver launcher runs the files in iframes, and
+  // Firefox gives the keyboard focus to one page only.
+  ...(engine === 'chromium' ? {} : { concurrency: 1 }),
+  // Date-time conversion runs again in zones east and west of UTC (the default group runs it in UTC). Chromium
+  // only: Playwright sets the zone per browser context, the other launchers per browser process.
+  groups: (engine === 'chromium' ? ['Asia/Kolkata', 'America/New_York'] : []).map((timezoneId) => ({
     name: `tz-${timezoneId.replace('/', '-')}`,
     files: 'elements/form-datetime.test.ts',
     browsers: [chromium(timezoneId)],
-  })),
-  reporters: [defaultReporter(), plainSummaryReporter()],
+  })).concat(engine === 'chromium' ? [{ name: 'touch', files: '{elements,react,e2e}/**/*.touch.test.{ts,tsx}', browsers: [chromiumPhone()], testRunnerHtml: phonePage }] : []),
+  // Under run-browsers.mjs each engine's counts go to a file and the wrapper prints the summed summary.
+  reporters: [defaultReporter(), process.env.WTR_COUNTS_FILE ? countsFileReporter(process.env.WTR_COUNTS_FILE) : plainSummaryReporter()],
   testFramework: { config: { timeout: 10000 } },
 };

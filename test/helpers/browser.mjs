@@ -1,5 +1,6 @@
-// Which Chromium the browser tests drive: CHROME_PATH, else Debian's /usr/bin/chromium, else a clear stop.
-import { existsSync } from 'node:fs';
+// Which browsers the tests drive: Chromium (CHROME_PATH, else Debian's /usr/bin/chromium), Firefox and WebKitGTK; a
+// clear stop naming the package to install when one is missing.
+import { existsSync, readdirSync } from 'node:fs';
 
 export function chromiumPath() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean);
@@ -28,3 +29,31 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The browser engines the tests run in; `chromium` alone runs the time-zone groups and the DevTools checks. */
+export const engines = ['chromium', 'firefox', 'webkit'];
+
+/** The first of `candidates` that exists, else a clear stop naming what to install. */
+function findOrStop(what, candidates, install) {
+  const found = candidates.filter(Boolean).find((path) => existsSync(path));
+  if (found) return found;
+  console.error(`No ${what} found for the browser tests (looked for ${candidates.filter(Boolean).join(', ')}).\nInstall it: ${install}`);
+  process.exit(1);
+}
+
+/** Firefox (Debian's ESR by default), driven by Puppeteer over WebDriver BiDi. */
+export const firefoxPath = () =>
+  findOrStop('Firefox', [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'], 'sudo apt-get install -y firefox-esr, or set FIREFOX_PATH');
+
+const webkitInstall = 'sudo apt-get install -y webkit2gtk-driver xvfb';
+
+/** WebKitGTK's WebDriver server, which starts MiniBrowser for each session. */
+export const webkitDriverPath = () => findOrStop('WebKitWebDriver', [process.env.WEBKIT_WEBDRIVER_PATH, '/usr/bin/WebKitWebDriver'], webkitInstall);
+
+/** MiniBrowser lives in the multiarch library folder on Debian and Ubuntu, in libexec elsewhere. */
+export function miniBrowserPath() {
+  const libDirs = ['/usr/lib', '/usr/libexec', '/usr/lib64'];
+  const multiarch = existsSync('/usr/lib') ? readdirSync('/usr/lib').filter((d) => /-linux-gnu/.test(d)).map((d) => `/usr/lib/${d}`) : [];
+  const candidates = [...multiarch, ...libDirs].flatMap((dir) => ['4.1', '4.0', '6.0'].map((v) => `${dir}/webkit2gtk-${v}/MiniBrowser`));
+  return findOrStop('WebKitGTK MiniBrowser', [process.env.WEBKIT_MINIBROWSER_PATH, ...candidates], webkitInstall);
+}

@@ -2,9 +2,9 @@
  * Fills any form of the corpus with valid answers through the keyboard only, and says which content the
  * element must then send. Each field kind has one plan: what to type or press, and the value it yields.
  */
-import { sendKeys } from '@web/test-runner-commands';
 import type { ElicitContentValue, Field, ParsedForm } from '@mcp-elicit/core';
 import type { McpElicitForm } from '@mcp-elicit/elements';
+import { engine } from './engine.js';
 import { chooseRadio, controls, press, selectByTyping, settle, toggle, type, typeInto } from './user.js';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -17,17 +17,41 @@ export function localRfc3339(y: number, mo: number, d: number, h: number, mi: nu
   return `${y}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}:${pad(s)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** Types a date into a focused `<input type=date>` (en-US segment order: month, day, year). */
-export async function typeDate(y: number, m: number, d: number): Promise<void> {
-  await type(`${pad(m)}${pad(d)}${y}`);
+/** One keyboard step of a plan: a key (or chord) to press, or text to type. */
+type Step = { press: string } | { type: string };
+
+async function play(plan: Step[]): Promise<void> {
+  for (const step of plan) await ('press' in step ? press(step.press) : type(step.type));
 }
 
-/** Types a date and time into a focused `<input type=datetime-local step=1>`. */
-export async function typeDateTime(y: number, mo: number, d: number, h: number, mi: number, s: number): Promise<void> {
-  await typeDate(y, mo, d);
-  await sendKeys({ press: 'ArrowRight' });
+/** WebKitGTK's date segments do not move on when full: Tab goes from each to the next. */
+const webkitSegments = (segments: string[]): Step[] => segments.flatMap((s, i) => [...(i > 0 ? [{ press: 'Tab' }] : []), { type: s }]);
+
+/** The keys for a date, segment order month, day, year (en-US; the runner pins the browsers' locale). */
+function datePlan(y: number, m: number, d: number): Step[] {
+  const segments = [pad(m), pad(d), String(y)];
+  // Chromium and Firefox move to the next segment once one is full.
+  return engine === 'webkit' ? webkitSegments(segments) : [{ type: segments.join('') }];
+}
+
+/** The keys for the time after the date: hour, minute, second (and AM/PM on a 12-hour clock). */
+function timePlan(h: number, mi: number, s: number): Step[] {
+  // WebKitGTK shows a 24-hour clock under the C locale the runner pins for it.
+  if (engine === 'webkit') return [{ press: 'Tab' }, ...webkitSegments([pad(h), pad(mi), pad(s)])];
   const hour12 = h % 12 === 0 ? 12 : h % 12;
-  await type(`${pad(hour12)}${pad(mi)}${pad(s)}${h < 12 ? 'A' : 'P'}`);
+  const clock: Step = { type: `${pad(hour12)}${pad(mi)}${pad(s)}${h < 12 ? 'A' : 'P'}` };
+  // Chromium's year takes up to six digits, so it stays there until ArrowRight; Firefox moves on after four.
+  return engine === 'chromium' ? [{ press: 'ArrowRight' }, clock] : [clock];
+}
+
+/** Types a date into an `<input type=date>` focused by script. */
+export async function typeDate(y: number, m: number, d: number): Promise<void> {
+  await play(datePlan(y, m, d));
+}
+
+/** Types a date and time into an `<input type=datetime-local step=1>` focused by script. */
+export async function typeDateTime(y: number, mo: number, d: number, h: number, mi: number, s: number): Promise<void> {
+  await play([...datePlan(y, mo, d), ...timePlan(h, mi, s)]);
 }
 
 /** The choices that vary between runs of server-everything's form; the other fields get fixed answers. */

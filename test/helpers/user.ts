@@ -3,7 +3,7 @@
  * the contract's hooks (`name` = property key, `part`, `data-field`), never by internal structure.
  */
 import { waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { executeServerCommand } from '@web/test-runner-commands';
 import type { ElicitResult, ServerIdentity } from '@mcp-elicit/core';
 import { McpElicitUrl, type McpElicitForm } from '@mcp-elicit/elements';
 
@@ -82,13 +82,26 @@ export function control<T extends HTMLElement = HTMLInputElement>(el: HTMLElemen
   return found;
 }
 
+/** Sizes the viewport in CSS px, in every engine (the stock setViewport has no WebDriver version). */
+export const setViewport = (size: { width: number; height: number }) =>
+  executeServerCommand<boolean, { width: number; height: number }>('viewport', size);
+
+/** Closes pages a test opened (a failed one may leave them) and gives the keyboard back to the test page. */
+export const closePopups = () => executeServerCommand<boolean, undefined>('close-popups');
+
 export async function settle(el: { updateComplete: Promise<unknown> }): Promise<void> {
   await el.updateComplete;
   await new Promise((r) => requestAnimationFrame(() => r(undefined)));
 }
 
-export const press = (key: string) => sendKeys({ press: key });
-export const type = (text: string) => sendKeys({ type: text });
+/**
+ * Presses a key or a chord in Playwright's syntax (`Enter`, `Space`, `ControlOrMeta+A`). The `keyboard` command
+ * (wtr-browser-commands.mjs) plays it in every engine: Puppeteer and WebDriver know neither the chord syntax
+ * nor those aliases.
+ */
+export const press = (key: string) => executeServerCommand<boolean, { press: string }>('keyboard', { press: key });
+/** Types text one code point at a time, each with its own key down and up (WebDriver drops repeats otherwise). */
+export const type = (text: string) => executeServerCommand<boolean, { type: string }>('keyboard', { type: text });
 
 /** Focuses a text-like control, clears it with the keyboard and types. */
 export async function typeInto(el: McpElicitForm, key: string, text: string): Promise<void> {

@@ -1,0 +1,89 @@
+// Runs the browser tests once per engine (Chromium, Firefox, WebKitGTK), one engine at a time, and ends with one
+// plain "N passed, N failed" line summed over all of them. One engine at a time keeps a 2-core machine from
+// starving the keyboard and focus tests. BROWSERS=firefox (or a comma list) runs only those engines; other
+// arguments go to every wtr run (e.g. a test file).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { engines } from './helpers/browser.mjs';
+import { startWebkitDriver } from './helpers/webkit-driver.mjs';
+
+const testDir = fileURLToPath(new URL('.', import.meta.url));
+const wanted = (process.env.BROWSERS ?? engines.join(',')).split(',').map((b) => b.trim().toLowerCase()).filter(Boolean);
+const unknown = wanted.filter((b) => !engines.includes(b));
+if (unknown.length > 0 || wanted.length === 0) {
+  console.error(`BROWSERS must list some of ${engines.join(', ')}; got "${process.env.BROWSERS}".`);
+  process.exit(2);
+}
+
+// `pnpm test -- file` may pass the `--` on.
+const wtrArgs = process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--'));
+const scratch = mkdtempSync(join(tmpdir(), 'wtr-counts-'));
+let stopDriver = async () => {};
+let child;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    child?.kill(signal);
+    await stopDriver();
+    rmSync(scratch, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
+function runWtr(engine, extraEnv) {
+  const countsFile = join(scratch, `${engine}.json`);
+  return new Promise((resolve) => {
+    child = spawn(join(testDir, 'node_modules/.bin/wtr'), wtrArgs, {
+      cwd: testDir,
+      stdio: 'inherit',
+      env: { ...process.env, ...extraEnv, WTR_BROWSER: engine, WTR_COUNTS_FILE: countsFile },
+    });
+    child.once('exit', (code, signal) => {
+      let counts;
+      try {
+        counts = JSON.parse(readFileSync(countsFile, 'utf8'));
+      } catch {
+        // The run stopped before its reporter wrote anything: count it as one failure.
+        counts = { passed: 0, failed: 1, skipped: 0 };
+      }
+      resolve({ engine, exitCode: code ?? (signal ? 1 : 0), counts });
+    });
+  });
+}
+
+async function runEngine(engine) {
+  if (engine !== 'webkit') return runWtr(engine, {});
+  let driver;
+  try {
+    driver = await startWebkitDriver();
+  } catch (e) {
+    console.error(`WebKit: ${e.message}`);
+    return { engine, exitCode: 1, counts: { passed: 0, failed: 1, skipped: 0 } };
+  }
+  stopDriver = driver.stop;
+  try {
+    return await runWtr(engine, { WEBKIT_WEBDRIVER_PORT: String(driver.port) });
+  } finally {
+    await driver.stop();
+    stopDriver = async () => {};
+  }
+}
+
+const line = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
+const results = [];
+for (const engine of wanted) {
+  const started = Date.now();
+  const result = await runEngine(engine);
+  results.push({ ...result, seconds: Math.round((Date.now() - started) / 1000) });
+}
+rmSync(scratch, { recursive: true, force: true });
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const { engine, counts, seconds } of results) {
+  console.log(`${engine}: ${line(counts)} (${seconds} s)`);
+  for (const key of Object.keys(total)) total[key] += counts[key];
+}
+console.log(line(total));
+process.exit(results.some((r) => r.exitCode !== 0) || total.failed > 0 ? 1 : 0);
