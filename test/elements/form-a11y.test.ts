@@ -6,6 +6,7 @@ import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { everythingRequest, invalidForms, validForms } from '../fixtures/requests.js';
 import { axeCheck, axeRulesSeen } from '../helpers/axe.js';
+import { canEmulateMedia } from '../helpers/engine.js';
 import { cleanup, click, mountForm, part, settle, typeInto } from '../helpers/user.js';
 import type { McpElicitForm } from '@mcp-elicit/elements';
 
@@ -20,7 +21,7 @@ describe('<mcp-elicit-form>: accessibility in every state', function () {
   this.timeout(60_000);
   afterEach(async () => {
     cleanup();
-    await emulateMedia({ colorScheme: 'light' });
+    if (canEmulateMedia) await emulateMedia({ colorScheme: 'light' });
   });
   after(() => console.log(`axe: up to ${axeRulesSeen()} rules applied per state`));
 
@@ -70,7 +71,9 @@ describe('<mcp-elicit-form>: accessibility in every state', function () {
   }
 
   for (const scheme of ['dark', 'light'] as const) {
-    it(`${scheme} colour scheme, pristine and with errors`, async () => {
+    it(`${scheme} colour scheme, pristine and with errors`, async function () {
+      // Switching the colour scheme needs the DevTools protocol (see helpers/engine.ts).
+      if (!canEmulateMedia) this.skip();
       await emulateMedia({ colorScheme: scheme });
       const { el } = await mountForm(everythingRequest);
       const background = getComputedStyle(el).backgroundColor;
