@@ -5,7 +5,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const benchDir = fileURLToPath(new URL('..', import.meta.url));
-const elementsDist = fileURLToPath(new URL('../../packages/elements/dist/', import.meta.url));
 
 /** React and React DOM stay outside every bundle that names them external (they are weighed apart). */
 const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'scheduler'];
@@ -16,19 +15,13 @@ const REACT = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 's
  */
 export const ENTRIES = [
   { id: 'core', name: '@mcp-elicit/core (every export)', contents: `export * from '@mcp-elicit/core';` },
+  // The elements are weighed through their public entries: what a host gets from `import '@mcp-elicit/elements/form'`.
+  { id: 'form', name: '`<mcp-elicit-form>` alone (`@mcp-elicit/elements/form`)', contents: `export * from '@mcp-elicit/elements/form';` },
+  { id: 'url', name: '`<mcp-elicit-url>` alone (`@mcp-elicit/elements/url`)', contents: `export * from '@mcp-elicit/elements/url';` },
   {
-    id: 'form',
-    name: '`<mcp-elicit-form>` alone (registered)',
-    contents: `import { McpElicitForm } from ${JSON.stringify(`${elementsDist}form/mcp-elicit-form.js`)};
-customElements.get('mcp-elicit-form') || customElements.define('mcp-elicit-form', McpElicitForm);
-export { McpElicitForm };`,
-  },
-  {
-    id: 'url',
-    name: '`<mcp-elicit-url>` alone (registered)',
-    contents: `import { McpElicitUrl } from ${JSON.stringify(`${elementsDist}url/mcp-elicit-url.js`)};
-customElements.get('mcp-elicit-url') || customElements.define('mcp-elicit-url', McpElicitUrl);
-export { McpElicitUrl };`,
+    id: 'presenter',
+    name: 'the presenter (`@mcp-elicit/elements/presenter`, both elements)',
+    contents: `export * from '@mcp-elicit/elements/presenter';`,
   },
   { id: 'elements', name: '@mcp-elicit/elements (both elements + presenter)', contents: `export * from '@mcp-elicit/elements';` },
   { id: 'client', name: '@mcp-elicit/client (every export)', contents: `export * from '@mcp-elicit/client';` },

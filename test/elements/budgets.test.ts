@@ -13,10 +13,13 @@ interface BudgetRow {
   upfront: string[];
 }
 
-/** What must load only on demand: the German texts and the Public Suffix List (and, for forms, URL analysis). */
+/**
+ * What must load only on demand: the German texts and the Public Suffix List. The form entry must also leave out
+ * URL analysis, the URL element and the presenter, which `@mcp-elicit/elements/form` does not need.
+ */
 const ON_DEMAND = {
   core: ['core/dist/messages/de.js', 'core/dist/url/analyze.js', 'tldts'],
-  form: ['core/dist/messages/de.js', 'core/dist/url/', 'tldts'],
+  form: ['core/dist/messages/de.js', 'core/dist/url/', 'tldts', 'elements/dist/url/', 'elements/dist/presenter'],
   elements: ['core/dist/messages/de.js', 'tldts'],
 };
 

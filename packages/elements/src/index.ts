@@ -1,7 +1,7 @@
 /**
  * @mcp-elicit/elements: importing this module registers `<mcp-elicit-form>` and `<mcp-elicit-url>` (a second
- * import is a no-op) and exports `createElicitationPresenter()`, a ready `Ask`, and
- * exports the element classes and the event types.
+ * import is a no-op) and exports `createElicitationPresenter()`, a ready `Ask`, the element classes and the
+ * event types. Hosts that need one element import `@mcp-elicit/elements/form` or `/url` instead.
  */
 import './define.js';
 
