@@ -7,7 +7,6 @@ import {
   callWithInput,
   InputRoundsExceededError,
   InvalidAnswerError,
-  oneAtATime,
   UnexpectedResultError,
   UnsupportedInputRequestError,
   type Ask,
@@ -172,64 +171,5 @@ describe('client: callWithInput (MRTR driver)', () => {
     const weird = scripted([{ resultType: 'task_created' }]);
     const error2 = await callWithInput(weird.send, {}, recorder(() => ({ action: 'cancel' })).ask).catch((e: unknown) => e);
     expect(UnexpectedResultError.is(error2)).to.equal(true);
-  });
-});
-
-describe('client: oneAtATime', () => {
-  const request = form('q').params as ElicitRequestParams;
-
-  it('shows questions one at a time, in arrival order', async () => {
-    const log: string[] = [];
-    const resolvers: ((r: ElicitResult) => void)[] = [];
-    const ask = oneAtATime((_r, context) => {
-      log.push(`show ${context.key}`);
-      return new Promise((resolve) => resolvers.push(resolve));
-    });
-    const first = ask(request, { key: 'one' });
-    const second = ask(request, { key: 'two' });
-    await Promise.resolve();
-    expect(log).to.deep.equal(['show one']);
-    resolvers[0]!({ action: 'decline' });
-    expect(await first).to.deep.equal({ action: 'decline' });
-    await new Promise((r) => setTimeout(r, 0));
-    expect(log).to.deep.equal(['show one', 'show two']);
-    resolvers[1]!({ action: 'cancel' });
-    expect(await second).to.deep.equal({ action: 'cancel' });
-  });
-
-  it('an aborted question leaves the queue unseen and resolves cancel; the next one still comes', async () => {
-    const log: string[] = [];
-    const resolvers: ((r: ElicitResult) => void)[] = [];
-    const ask = oneAtATime((_r, context) => {
-      log.push(`show ${context.key}`);
-      return new Promise((resolve) => resolvers.push(resolve));
-    });
-    const controller = new AbortController();
-    const first = ask(request, { key: 'one' });
-    const second = ask(request, { key: 'two', signal: controller.signal });
-    const third = ask(request, { key: 'three' });
-    controller.abort();
-    expect(await second).to.deep.equal({ action: 'cancel' });
-    resolvers[0]!({ action: 'accept', content: { name: 'x' } });
-    await first;
-    await new Promise((r) => setTimeout(r, 0));
-    expect(log).to.deep.equal(['show one', 'show three']);
-    resolvers[1]!({ action: 'decline' });
-    expect(await third).to.deep.equal({ action: 'decline' });
-  });
-
-  it('an abort while shown resolves cancel at once and moves on', async () => {
-    const log: string[] = [];
-    const ask = oneAtATime((_r, context) => {
-      log.push(`show ${context.key}`);
-      return new Promise(() => {});
-    });
-    const controller = new AbortController();
-    const first = ask(request, { key: 'one', signal: controller.signal });
-    void ask(request, { key: 'two' });
-    controller.abort();
-    expect(await first).to.deep.equal({ action: 'cancel' });
-    await new Promise((r) => setTimeout(r, 0));
-    expect(log).to.deep.equal(['show one', 'show two']);
   });
 });

@@ -15,7 +15,13 @@ export {
   type CallWithInputOptions,
   type Outcome,
 } from './mrtr.js';
-export { oneAtATime } from './queue.js';
+export {
+  createElicitationSession,
+  type ElicitationSession,
+  type QuestionState,
+  type SessionQuestion,
+  type SessionSnapshot,
+} from './session.js';
 export {
   ElicitationProtocolError,
   INVALID_PARAMS,

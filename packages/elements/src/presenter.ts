@@ -3,9 +3,10 @@
  * element, in a modal `<dialog>` (or inside a container the host gives), one at a time in arrival order, and
  * the promise resolves with the user's choice. Closing the dialog is `cancel`; an aborted request disappears
  * and resolves `cancel`. After a URL page was opened the element stays in its waiting state until the user
- * says they finished or closes it, the server reports completion, or the next request arrives.
+ * says they finished or closes it, the server reports completion, or the next request arrives. Those rules are
+ * the session's (`createElicitationSession` in @mcp-elicit/client); the presenter only draws what it says.
  */
-import { oneAtATime, type Ask, type AskContext } from '@mcp-elicit/client';
+import { createElicitationSession, type Ask, type SessionQuestion } from '@mcp-elicit/client';
 import { type ElicitRequestParams, type ElicitResult, type Messages } from '@mcp-elicit/core';
 import { CONTINUE_EVENT, DISMISS_EVENT, RESULT_EVENT } from './events.js';
 import { FORM_TAG, URL_TAG } from './define.js';
@@ -65,76 +66,58 @@ function ensureStyles(): void {
 }
 
 export function createElicitationPresenter(options: PresenterOptions = {}): Ask {
-  /** A URL element still waiting after its page was opened; the next request replaces it. */
-  let lingering: (() => void) | undefined;
+  const session = createElicitationSession();
+  /** The question on screen, its element and frame. */
+  let shown: { id: number; element: Shown; frame: Frame; release: () => void } | undefined;
 
-  const show = (request: ElicitRequestParams, context: AskContext) =>
-    new Promise<ElicitResult>((resolve) => {
-      lingering?.();
-      const url = request.mode === 'url';
-      const element = document.createElement(url ? URL_TAG : FORM_TAG) as Shown;
-      if (context.server) element.server = context.server;
-      if (options.messages) element.messages = options.messages;
-      if (url && options.open) (element as McpElicitUrl).open = options.open;
-      if (!url && options.skipReview) element.setAttribute('skip-review', '');
-      (element as { request: ElicitRequestParams }).request = request;
+  const show = (question: SessionQuestion) => {
+    const { id, request, context } = question;
+    const url = request.mode === 'url';
+    const element = document.createElement(url ? URL_TAG : FORM_TAG) as Shown;
+    if (context.server) element.server = context.server;
+    if (options.messages) element.messages = options.messages;
+    if (url && options.open) (element as McpElicitUrl).open = options.open;
+    if (!url && options.skipReview) element.setAttribute('skip-review', '');
+    (element as { request: ElicitRequestParams }).request = request;
 
-      let answered = false;
-      const answer = (result: ElicitResult) => {
-        if (answered) return;
-        answered = true;
-        resolve(result);
-      };
-      const teardown = () => {
-        context.signal?.removeEventListener('abort', onAbort);
+    const onResult = (event: Event) => session.answer(id, (event as CustomEvent<ElicitResult>).detail);
+    const onContinue = () => session.endWaiting(id, 'continue');
+    const onDismiss = () => session.endWaiting(id, 'dismiss');
+    element.addEventListener(RESULT_EVENT, onResult);
+    element.addEventListener(CONTINUE_EVENT, onContinue);
+    element.addEventListener(DISMISS_EVENT, onDismiss);
+    // A dialog closed by the host (or the browser) is the person walking away: cancel, or end the page's wait.
+    const frameOf = frame(element, options, () => {
+      if (session.snapshot().current?.state === 'url-waiting') session.endWaiting(id, 'dismiss');
+      else element.cancel();
+    });
+    shown = {
+      id,
+      element,
+      frame: frameOf,
+      release: () => {
         element.removeEventListener(RESULT_EVENT, onResult);
         element.removeEventListener(CONTINUE_EVENT, onContinue);
         element.removeEventListener(DISMISS_EVENT, onDismiss);
-        if (lingering === endWaiting) lingering = undefined;
-        shown.remove();
-      };
-      const endWaiting = () => teardown();
-      const onResult = (event: Event) => {
-        const result = (event as CustomEvent<ElicitResult>).detail;
-        answer(result);
-        if (url && result.action === 'accept') {
-          lingering = endWaiting;
-          void context.completed?.then(() => {
-            if (lingering !== endWaiting) return;
-            (element as McpElicitUrl).complete();
-            context.onWaitingEnd?.('complete');
-            teardown();
-          });
-        } else {
-          teardown();
-        }
-      };
-      const onContinue = () => {
-        context.onWaitingEnd?.('continue');
-        teardown();
-      };
-      const onDismiss = () => {
-        context.onWaitingEnd?.('dismiss');
-        teardown();
-      };
-      const onAbort = () => {
-        answer({ action: 'cancel' });
-        teardown();
-      };
-      element.addEventListener(RESULT_EVENT, onResult);
-      element.addEventListener(CONTINUE_EVENT, onContinue);
-      element.addEventListener(DISMISS_EVENT, onDismiss);
-      context.signal?.addEventListener('abort', onAbort, { once: true });
-      const shown = frame(element, options, () => {
-        if (answered) teardown();
-        else element.cancel();
-      });
-      // Named like the element's header; again once the element's texts are in (German loads on demand).
-      void element.updateComplete.then(() => {
-        shown.label(element.dialogLabel);
-        element.focus();
-      });
+        frameOf.remove();
+      },
+    };
+    // Named like the element's header; again once the element's texts are in (German loads on demand).
+    void element.updateComplete.then(() => {
+      frameOf.label(element.dialogLabel);
+      element.focus();
     });
+  };
 
-  return oneAtATime(show);
+  // Draw what the session says is on screen: take down a question that left it, put up the next one.
+  session.subscribe(() => {
+    const current = session.snapshot().current;
+    if (shown && shown.id !== current?.id) {
+      shown.release();
+      shown = undefined;
+    }
+    if (current && !shown) show(current);
+  });
+
+  return session.ask;
 }

@@ -1,9 +1,9 @@
 /**
- * The queue behind `useElicitation()` / `<ElicitationOutlet/>`: an `Ask` that parks each request until the
- * outlet answers it, one at a time in arrival order. Plain TypeScript with a subscribe/snapshot pair for
- * `useSyncExternalStore`; no React state holds promises.
+ * The queue behind `useElicitation()` / `<ElicitationOutlet/>`: the client's elicitation session (arrival
+ * order, one at a time, aborts, a URL page's wait) with what React needs on top: a snapshot of the question on
+ * screen for `useSyncExternalStore`, and cancelling what is left when the last component using it unmounts.
  */
-import type { Ask, AskContext, WaitingEnd } from '@mcp-elicit/client';
+import { createElicitationSession, type Ask, type AskContext, type WaitingEnd } from '@mcp-elicit/client';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 
 export interface PendingElicitation {
@@ -15,77 +15,47 @@ export interface PendingElicitation {
   waiting: boolean;
 }
 
-interface Entry extends PendingElicitation {
-  resolve?: (result: ElicitResult) => void;
-  cleanup: () => void;
-}
-
-const CANCEL: ElicitResult = { action: 'cancel' };
-
 export class ElicitationStore {
-  private entries: Entry[] = [];
-  private listeners = new Set<() => void>();
-  private nextId = 1;
-  private snapshot: PendingElicitation | undefined;
+  private readonly session = createElicitationSession();
   private users = 0;
   private releaseTimer: ReturnType<typeof setTimeout> | undefined;
+  private seen = this.session.snapshot();
+  private snapshot: PendingElicitation | undefined;
 
   /** The `Ask` to hand to the client adapter. */
-  readonly ask: Ask = (request, context) =>
-    new Promise<ElicitResult>((resolve) => {
-      if (context.signal?.aborted) return resolve(CANCEL);
-      const id = this.nextId++;
-      const onAbort = () => this.settle(id, CANCEL, true);
-      context.signal?.addEventListener('abort', onAbort, { once: true });
-      // A request that arrives while a page is still waiting replaces the waiting one.
-      this.entries = this.entries.filter((e) => !e.waiting);
-      this.entries.push({
-        id,
-        request,
-        context,
-        waiting: false,
-        resolve,
-        cleanup: () => context.signal?.removeEventListener('abort', onAbort),
-      });
-      this.changed();
-    });
+  readonly ask: Ask = this.session.ask;
 
-  /** The request to show now (the oldest), or undefined. */
-  current = (): PendingElicitation | undefined => this.snapshot;
+  /** The request to show now (the oldest), or undefined; the same object until the session changes. */
+  current = (): PendingElicitation | undefined => {
+    const now = this.session.snapshot();
+    if (now !== this.seen) {
+      this.seen = now;
+      const q = now.current;
+      this.snapshot = q && { id: q.id, request: q.request, context: q.context, waiting: q.state === 'url-waiting' };
+    }
+    return this.snapshot;
+  };
 
-  /** How many requests are waiting, the current one included. */
+  /** How many requests are waiting, the current one included (a page being waited for is not). */
   get size(): number {
-    return this.entries.filter((e) => !e.waiting).length;
+    return this.session.snapshot().questions.filter((q) => q.state !== 'url-waiting').length;
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.session.subscribe(listener);
 
   /** Answers a request. A URL `accept` keeps it on screen in its waiting state until `endWaiting`. */
   answer(id: number, result: ElicitResult): void {
-    const entry = this.entries.find((e) => e.id === id);
-    const keep = entry?.request.mode === 'url' && result.action === 'accept';
-    this.settle(id, result, !keep);
-    if (keep && entry) {
-      entry.waiting = true;
-      void entry.context.completed?.then(() => this.endWaiting(id, 'complete'));
-      this.changed();
-    }
+    this.session.answer(id, result);
   }
 
   /** Ends a URL waiting state (the user finished or closed it, or the server said it completed). */
   endWaiting(id: number, reason: WaitingEnd): void {
-    const entry = this.entries.find((e) => e.id === id && e.waiting);
-    if (!entry) return;
-    entry.context.onWaitingEnd?.(reason);
-    this.remove(id);
+    this.session.endWaiting(id, reason);
   }
 
   /** Resolves every pending request `cancel` and clears the screen. */
   cancelAll(): void {
-    for (const entry of [...this.entries]) this.settle(entry.id, CANCEL, true);
+    this.session.cancelAll();
   }
 
   /**
@@ -102,25 +72,5 @@ export class ElicitationStore {
         if (this.users === 0) this.cancelAll();
       }, 0);
     };
-  }
-
-  private settle(id: number, result: ElicitResult, remove: boolean): void {
-    const entry = this.entries.find((e) => e.id === id);
-    if (!entry) return;
-    entry.cleanup();
-    entry.resolve?.(result);
-    delete entry.resolve;
-    if (remove) this.remove(id);
-  }
-
-  private remove(id: number): void {
-    this.entries = this.entries.filter((e) => e.id !== id);
-    this.changed();
-  }
-
-  private changed(): void {
-    const first = this.entries[0];
-    this.snapshot = first && { id: first.id, request: first.request, context: first.context, waiting: first.waiting };
-    for (const listener of this.listeners) listener();
   }
 }

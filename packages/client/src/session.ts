@@ -1,0 +1,145 @@
+/**
+ * The one model of questions waiting for a person, which every renderer draws from: the presenter's dialog,
+ * React's outlet, and any host's own UI.
+ *
+ * An `Ask` feeds it; each question is data (the request, its context, a state) and the rules live here:
+ * - arrival order, one question on screen at a time: the oldest open one is `shown`, the rest are `waiting`;
+ * - an answer resolves the question's `Ask` exactly once; a URL `accept` keeps the question on screen as
+ *   `url-waiting` (the page is open) until the person finishes or closes it, the server reports completion,
+ *   or the next question arrives (which replaces it);
+ * - an aborted signal (the server gave up, the call was cancelled) closes the question wherever it is and
+ *   resolves `cancel`; so does `cancelAll()`.
+ * Renderers `subscribe` and read `snapshot()`; a snapshot is immutable and changes identity on every change.
+ * (The rest of an MRTR round after a `cancel` is the driver's rule: `callWithInput` asks one question at a
+ * time and answers the rest `cancel` itself, whatever `Ask` it is given.)
+ */
+import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
+import type { Ask, AskContext, WaitingEnd } from './ask.js';
+
+export type QuestionState = 'waiting' | 'shown' | 'url-waiting';
+
+/** Why a question left the session. */
+type CloseReason = 'answered' | 'aborted' | 'replaced' | 'cancelled' | WaitingEnd;
+
+export interface SessionQuestion {
+  /** Unique within the session, in arrival order. */
+  readonly id: number;
+  readonly request: ElicitRequestParams;
+  /** As the asker gave it: server, key, round, signal, completion. */
+  readonly context: AskContext;
+  readonly state: QuestionState;
+}
+
+export interface SessionSnapshot {
+  /** The open questions, oldest first: at most one `shown` or `url-waiting` (first), then the `waiting` ones. */
+  readonly questions: readonly SessionQuestion[];
+  /** The question on screen (`shown` or `url-waiting`), if any. */
+  readonly current: SessionQuestion | undefined;
+}
+
+export interface ElicitationSession {
+  /** The `Ask` to give the client adapter; each question it receives joins the session. */
+  readonly ask: Ask;
+  snapshot(): SessionSnapshot;
+  /** Calls `listener` after every change; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** The person's answer to question `id` (the first one counts). */
+  answer(id: number, result: ElicitResult): void;
+  /** Ends a URL question's waiting state: the person finished (`continue`) or closed it (`dismiss`). */
+  endWaiting(id: number, reason: WaitingEnd): void;
+  /** Resolves every open question `cancel` and empties the session. */
+  cancelAll(): void;
+}
+
+const CANCEL: ElicitResult = { action: 'cancel' };
+
+interface Entry {
+  question: SessionQuestion;
+  /** Set until the question's `Ask` has resolved. */
+  resolve: ((result: ElicitResult) => void) | undefined;
+  release: () => void;
+}
+
+const EMPTY: SessionSnapshot = { questions: [], current: undefined };
+
+export function createElicitationSession(): ElicitationSession {
+  let entries: Entry[] = [];
+  let snapshot = EMPTY;
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+
+  const changed = () => {
+    // The oldest open question is on screen; a URL question keeps its waiting state.
+    entries = entries.map((entry, index) =>
+      index === 0 && entry.question.state === 'waiting' ? { ...entry, question: { ...entry.question, state: 'shown' } } : entry,
+    );
+    const questions = entries.map((e) => e.question);
+    const first = questions[0];
+    snapshot = { questions, current: first && first.state !== 'waiting' ? first : undefined };
+    for (const listener of [...listeners]) listener();
+  };
+
+  const find = (id: number) => entries.find((e) => e.question.id === id);
+
+  /** Resolves the question's `Ask` (once); returns whether this call did. */
+  const settle = (entry: Entry, result: ElicitResult): boolean => {
+    if (!entry.resolve) return false;
+    entry.resolve(result);
+    entry.resolve = undefined;
+    entry.release();
+    return true;
+  };
+
+  const close = (id: number, reason: CloseReason, result?: ElicitResult) => {
+    const entry = find(id);
+    if (!entry) return;
+    if (result) settle(entry, result);
+    entry.release();
+    entries = entries.filter((e) => e !== entry);
+    if (entry.question.state === 'url-waiting' && (reason === 'continue' || reason === 'dismiss' || reason === 'complete')) {
+      entry.question.context.onWaitingEnd?.(reason);
+    }
+    changed();
+  };
+
+  const ask: Ask = (request: ElicitRequestParams, context: AskContext) =>
+    new Promise<ElicitResult>((resolve) => {
+      const { signal } = context;
+      if (signal?.aborted) return resolve(CANCEL);
+      const id = nextId++;
+      const onAbort = () => close(id, 'aborted', CANCEL);
+      signal?.addEventListener('abort', onAbort, { once: true });
+      // A page still open from an earlier URL question gives way to the new question.
+      for (const entry of entries.filter((e) => e.question.state === 'url-waiting')) close(entry.question.id, 'replaced');
+      entries = [
+        ...entries,
+        { question: { id, request, context, state: 'waiting' }, resolve, release: () => signal?.removeEventListener('abort', onAbort) },
+      ];
+      changed();
+    });
+
+  return {
+    ask,
+    snapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    answer(id, result) {
+      const entry = find(id);
+      if (!entry || !settle(entry, result)) return;
+      // Only the question on screen has a page to wait for; an answer to a waiting one (a host's own UI) closes it.
+      const opened = entry.question.request.mode === 'url' && result.action === 'accept' && entry.question.state === 'shown';
+      if (!opened) return close(id, 'answered');
+      entries = entries.map((e) => (e === entry ? { ...e, question: { ...e.question, state: 'url-waiting' } } : e));
+      void entry.question.context.completed?.then(() => close(id, 'complete'));
+      changed();
+    },
+    endWaiting(id, reason) {
+      if (find(id)?.question.state === 'url-waiting') close(id, reason);
+    },
+    cancelAll() {
+      for (const entry of [...entries]) close(entry.question.id, 'cancelled', CANCEL);
+    },
+  };
+}

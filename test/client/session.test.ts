@@ -1,0 +1,202 @@
+/**
+ * The elicitation session's rules, table-driven: each row plays a script of questions arriving, answers,
+ * aborts, a URL page's wait and its ends, then checks what is on screen (every open question with its state,
+ * oldest first), what each `Ask` resolved with, and what each URL question's `onWaitingEnd` heard.
+ */
+import { expect } from '@open-wc/testing';
+import { createElicitationSession, type WaitingEnd } from '@mcp-elicit/client';
+import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
+
+type Name = 'A' | 'B' | 'C';
+type Step =
+  | { ask: Name; url?: boolean; abortable?: boolean; completes?: boolean; aborted?: boolean }
+  | { answer: Name; result: ElicitResult }
+  | { abort: Name }
+  | { end: Name; reason: WaitingEnd }
+  | { complete: Name }
+  | { cancelAll: true };
+
+interface Row {
+  rule: string;
+  steps: Step[];
+  /** Open questions, oldest first, as `name:state`. */
+  screen: string[];
+  /** What each question's `Ask` resolved with; a name left out is still pending. */
+  results: Partial<Record<Name, ElicitResult>>;
+  /** What each URL question's `onWaitingEnd` was told. */
+  waitingEnds?: Partial<Record<Name, WaitingEnd[]>>;
+}
+
+const ACCEPT: ElicitResult = { action: 'accept', content: { name: 'Ada' } };
+const OPENED: ElicitResult = { action: 'accept' };
+const DECLINE: ElicitResult = { action: 'decline' };
+const CANCEL: ElicitResult = { action: 'cancel' };
+
+const formRequest = (name: Name) => ({ message: name, requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } }) as ElicitRequestParams;
+const urlRequest = (name: Name) => ({ mode: 'url', message: name, url: `https://example.com/${name}`, elicitationId: name }) as ElicitRequestParams;
+
+const rows: Row[] = [
+  { rule: 'the first question is shown at once', steps: [{ ask: 'A' }], screen: ['A:shown'], results: {} },
+  {
+    rule: 'later questions wait, in arrival order',
+    steps: [{ ask: 'A' }, { ask: 'B' }, { ask: 'C' }],
+    screen: ['A:shown', 'B:waiting', 'C:waiting'],
+    results: {},
+  },
+  {
+    rule: 'an answer resolves its Ask and shows the next',
+    steps: [{ ask: 'A' }, { ask: 'B' }, { answer: 'A', result: ACCEPT }],
+    screen: ['B:shown'],
+    results: { A: ACCEPT },
+  },
+  {
+    rule: 'only the first answer counts',
+    steps: [{ ask: 'A' }, { answer: 'A', result: DECLINE }, { answer: 'A', result: ACCEPT }],
+    screen: [],
+    results: { A: DECLINE },
+  },
+  {
+    rule: 'an abort while waiting closes the question unseen and resolves cancel',
+    steps: [{ ask: 'A' }, { ask: 'B', abortable: true }, { ask: 'C' }, { abort: 'B' }],
+    screen: ['A:shown', 'C:waiting'],
+    results: { B: CANCEL },
+  },
+  {
+    rule: 'an abort while shown closes it, resolves cancel and shows the next',
+    steps: [{ ask: 'A', abortable: true }, { ask: 'B' }, { abort: 'A' }],
+    screen: ['B:shown'],
+    results: { A: CANCEL },
+  },
+  { rule: 'a signal aborted already never joins', steps: [{ ask: 'A', aborted: true }], screen: [], results: { A: CANCEL } },
+  {
+    rule: 'an abort after the answer changes nothing',
+    steps: [{ ask: 'A', abortable: true }, { answer: 'A', result: ACCEPT }, { abort: 'A' }],
+    screen: [],
+    results: { A: ACCEPT },
+  },
+  {
+    rule: 'a URL accept resolves at once and keeps the page waiting on screen',
+    steps: [{ ask: 'A', url: true }, { answer: 'A', result: OPENED }],
+    screen: ['A:url-waiting'],
+    results: { A: OPENED },
+  },
+  {
+    rule: 'a URL decline closes it like a form',
+    steps: [{ ask: 'A', url: true }, { answer: 'A', result: DECLINE }],
+    screen: [],
+    results: { A: DECLINE },
+    waitingEnds: { A: [] },
+  },
+  ...(['continue', 'dismiss'] as const).map(
+    (reason): Row => ({
+      rule: `the person ends a page's wait (${reason}), and the asker hears it`,
+      steps: [{ ask: 'A', url: true }, { ask: 'B' }, { answer: 'A', result: OPENED }, { end: 'A', reason }],
+      screen: ['B:shown'],
+      results: { A: OPENED },
+      waitingEnds: { A: [reason] },
+    }),
+  ),
+  {
+    rule: 'the server reports completion: the wait ends',
+    steps: [{ ask: 'A', url: true, completes: true }, { answer: 'A', result: OPENED }, { complete: 'A' }],
+    screen: [],
+    results: { A: OPENED },
+    waitingEnds: { A: ['complete'] },
+  },
+  {
+    rule: 'a question waits behind a page being waited for',
+    steps: [{ ask: 'A', url: true }, { answer: 'A', result: OPENED }, { ask: 'B' }],
+    screen: ['B:shown'],
+    results: { A: OPENED },
+    waitingEnds: { A: [] },
+  },
+  {
+    rule: 'ending a wait that is not one does nothing',
+    steps: [{ ask: 'A' }, { end: 'A', reason: 'continue' }],
+    screen: ['A:shown'],
+    results: {},
+  },
+  {
+    rule: 'cancelAll resolves every open question cancel and empties the screen',
+    steps: [{ ask: 'A' }, { ask: 'B' }, { cancelAll: true }],
+    screen: [],
+    results: { A: CANCEL, B: CANCEL },
+  },
+];
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('client: the elicitation session', () => {
+  for (const row of rows) {
+    it(row.rule, async () => {
+      const session = createElicitationSession();
+      const ids = new Map<Name, number>();
+      const results: Partial<Record<Name, ElicitResult>> = {};
+      const ends: Partial<Record<Name, WaitingEnd[]>> = {};
+      const controllers = new Map<Name, AbortController>();
+      const completions = new Map<Name, () => void>();
+      for (const step of row.steps) {
+        if ('ask' in step) {
+          const name = step.ask;
+          const controller = new AbortController();
+          if (step.aborted) controller.abort();
+          controllers.set(name, controller);
+          ends[name] = [];
+          const completed = step.completes ? new Promise<void>((r) => completions.set(name, r)) : undefined;
+          const before = session.snapshot().questions.map((q) => q.id);
+          void session
+            .ask(step.url ? urlRequest(name) : formRequest(name), {
+              key: name,
+              ...(step.abortable || step.aborted ? { signal: controller.signal } : {}),
+              ...(completed ? { completed } : {}),
+              onWaitingEnd: (reason) => ends[name]!.push(reason),
+            })
+            .then((result) => (results[name] = result));
+          const joined = session.snapshot().questions.find((q) => !before.includes(q.id));
+          if (joined) ids.set(name, joined.id);
+        } else if ('answer' in step) session.answer(ids.get(step.answer)!, step.result);
+        else if ('abort' in step) controllers.get(step.abort)!.abort();
+        else if ('end' in step) session.endWaiting(ids.get(step.end)!, step.reason);
+        else if ('complete' in step) completions.get(step.complete)!();
+        else session.cancelAll();
+        await tick();
+      }
+      const names = new Map([...ids].map(([name, id]) => [id, name]));
+      const snapshot = session.snapshot();
+      expect(snapshot.questions.map((q) => `${names.get(q.id)}:${q.state}`), 'on screen').to.deep.equal(row.screen);
+      expect(snapshot.current?.id, 'current').to.equal(snapshot.questions[0]?.state === 'waiting' ? undefined : snapshot.questions[0]?.id);
+      expect(results, 'resolved').to.deep.equal(row.results);
+      for (const [name, expected] of Object.entries(row.waitingEnds ?? {})) expect(ends[name as Name], `${name}'s waiting ends`).to.deep.equal(expected);
+    });
+  }
+
+  it('each change gives a new snapshot, and the same one until the next change; listeners can leave', async () => {
+    const session = createElicitationSession();
+    const seen: number[] = [];
+    const leave = session.subscribe(() => seen.push(session.snapshot().questions.length));
+    const first = session.snapshot();
+    expect(session.snapshot()).to.equal(first);
+    void session.ask(formRequest('A'), {});
+    const second = session.snapshot();
+    expect(second).to.not.equal(first);
+    expect(session.snapshot()).to.equal(second);
+    leave();
+    void session.ask(formRequest('B'), {});
+    expect(seen).to.deep.equal([1]);
+  });
+
+  it('no abort listener outlives its question', async () => {
+    const session = createElicitationSession();
+    const controller = new AbortController();
+    let listeners = 0;
+    const signal = controller.signal;
+    const add = signal.addEventListener.bind(signal);
+    const remove = signal.removeEventListener.bind(signal);
+    signal.addEventListener = ((...args: Parameters<typeof add>) => (listeners++, add(...args))) as typeof add;
+    signal.removeEventListener = ((...args: Parameters<typeof remove>) => (listeners--, remove(...args))) as typeof remove;
+    void session.ask(formRequest('A'), { signal });
+    expect(listeners).to.equal(1);
+    session.answer(session.snapshot().current!.id, ACCEPT);
+    expect(listeners).to.be.at.most(0);
+  });
+});
