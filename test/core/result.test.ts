@@ -1,8 +1,11 @@
 import { expect } from '@open-wc/testing';
 import {
   buildResult,
+  fieldIssues,
   initialValues,
   isDateTime,
+  problemField,
+  unreadableIssue,
   validateContent,
   validateForm,
   type AcceptOutcome,
@@ -185,5 +188,47 @@ describe('core: result', () => {
         issues: [{ field: '__proto__', code: 'required', params: {} }],
       });
     });
+  });
+});
+
+describe('core: the issues a form shows', () => {
+  const form = parsed({
+    message: 'm',
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', format: 'email', minLength: 3 },
+        day: { type: 'string', format: 'date' },
+        at: { type: 'string', format: 'date-time' },
+        count: { type: 'integer', minimum: 2 },
+        tags: { type: 'array', items: { type: 'string', enum: ['a', 'b'] }, minItems: 1 },
+      },
+      required: ['name', 'tags'],
+    },
+  });
+  const values = (entries: [string, RawValue][]) => new Map<string, RawValue>([...initialValues(form), ...entries]);
+
+  it('one issue per field, in field order, the first under the schema’s rules', () => {
+    const raw = values([['count', '1'], ['name', 'ab'], ['tags', []]]);
+    expect(validateForm(form, raw).filter((i) => i.field === 'name'), 'the name breaks two rules').to.have.length(2);
+    const issues = fieldIssues(form, raw);
+    expect(issues.map((i) => `${i.field}:${i.code}`)).to.deep.equal(['name:minLength', 'count:minimum', 'tags:required']);
+  });
+
+  it('a control holding unreadable text shows that, before any rule', () => {
+    const issues = fieldIssues(form, values([['name', 'a@b.example'], ['tags', ['a']], ['count', '']]), new Set(['count', 'day', 'at']));
+    expect(issues.map((i) => `${i.field}:${i.code}`)).to.deep.equal(['day:date', 'at:date-time', 'count:number']);
+    expect(unreadableIssue(form.fields[0]!)).to.deep.equal({ field: 'name', code: 'number', params: {} });
+  });
+
+  it('no issue when every answer is right', () => {
+    expect(fieldIssues(form, values([['name', 'a@b.example'], ['tags', ['b']]]))).to.deep.equal([]);
+  });
+
+  it('names the field a problem of the request points into', () => {
+    expect(problemField({ path: ['requestedSchema', 'properties', 'day', 'default'], code: 'default-invalid' })).to.equal('day');
+    expect(problemField({ path: ['requestedSchema', 'properties', 'tags'], code: 'schema-type' })).to.equal('tags');
+    expect(problemField({ path: ['requestedSchema', 'type'], code: 'schema-type' })).to.equal(undefined);
+    expect(problemField({ path: ['message'], code: 'message-invalid' })).to.equal(undefined);
   });
 });

@@ -42,7 +42,7 @@ export {
   type RawValue,
   type RawValues,
 } from './values.js';
-export { buildResult, validateForm, type AcceptOutcome } from './result.js';
+export { buildResult, fieldIssues, problemField, unreadableIssue, validateForm, type AcceptOutcome } from './result.js';
 export type { DomainLookup, UrlAnalysis, UrlBlock, UrlWarning, UrlWarningCode } from './url/analyze.js';
 export { parseUrlRequest, type UrlRequest, type UrlRequestResult } from './url/request.js';
 export type { FormMessages, Messages, MessageKey, UrlMessages, Template, PluralTemplates } from './messages/types.js';

@@ -4,7 +4,7 @@
  * answers that pass validation, so the kit never sends what the request forbids.
  */
 import type { ZoneOptions } from './datetime.js';
-import type { ParsedForm } from './schema/fields.js';
+import type { Field, ParsedForm, Problem } from './schema/fields.js';
 import { validateValues, type Issue } from './validate.js';
 import { coerceValues, type RawValues } from './values.js';
 import type { ElicitContentValue, ElicitResult } from './wire/index.js';
@@ -16,6 +16,35 @@ export function validateForm(form: ParsedForm, raw: RawValues, zone: ZoneOptions
   const rest = validateValues(form, values).filter((i) => !unreadable.has(i.field));
   const order = new Map(form.fields.map((f, index) => [f.key, index]));
   return [...issues, ...rest].sort((a, b) => (order.get(a.field) ?? 0) - (order.get(b.field) ?? 0));
+}
+
+/**
+ * The issue a control reports when it holds text the browser cannot read (a half-typed date, "1e" in a number
+ * input): its value is then empty, so without this the field would pass as "not answered".
+ */
+export function unreadableIssue(field: Field): Issue {
+  const format = field.kind === 'text' ? field.format : undefined;
+  return { field: field.key, code: format === 'date' || format === 'date-time' ? format : 'number', params: {} };
+}
+
+/**
+ * What a form shows: at most one issue per field, in field order. A field whose control reads as unreadable
+ * (`unreadable` holds its key) shows that; any other field its first issue under the schema's rules.
+ */
+export function fieldIssues(form: ParsedForm, raw: RawValues, unreadable: ReadonlySet<string> = new Set(), zone: ZoneOptions = {}): Issue[] {
+  const first = new Map<string, Issue>();
+  for (const issue of validateForm(form, raw, zone)) if (!first.has(issue.field)) first.set(issue.field, issue);
+  return form.fields.flatMap((field) => {
+    if (unreadable.has(field.key)) return [unreadableIssue(field)];
+    const issue = first.get(field.key);
+    return issue ? [issue] : [];
+  });
+}
+
+/** The property key a problem of a request points into (`requestedSchema.properties.<key>…`), if any. */
+export function problemField(problem: Problem): string | undefined {
+  const [schema, properties, key] = problem.path;
+  return schema === 'requestedSchema' && properties === 'properties' && typeof key === 'string' ? key : undefined;
 }
 
 export type AcceptOutcome = { ok: true; result: ElicitResult } | { ok: false; issues: Issue[] };

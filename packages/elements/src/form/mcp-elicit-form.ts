@@ -5,11 +5,12 @@ import {
   buildResult,
   coerceValues,
   en,
+  fieldIssues,
   initialValues,
   issueMessage,
   parse,
+  problemField,
   problemMessage,
-  validateForm,
   type ElicitRequestFormParams,
   type ElicitResult,
   type Field,
@@ -27,12 +28,6 @@ import { controlId, isGroup, renderControl } from './fields.js';
 import { formStyles } from './form.styles.js';
 
 type Step = 'form' | 'review' | 'done';
-
-/** What to call text a control cannot read, by the kind of field. */
-function unreadableCode(field: Field): Issue['code'] {
-  if (field.kind === 'text' && (field.format === 'date' || field.format === 'date-time')) return field.format;
-  return 'number';
-}
 
 /** How many problems of an unsupported request are listed before "and N more". */
 const PROBLEMS_SHOWN = 10;
@@ -150,18 +145,9 @@ export class McpElicitForm extends ElicitElement {
     return this.parsed?.ok ? this.parsed.form : undefined;
   }
 
-  /** Every current issue, unreadable number inputs included. */
+  /** The issue to show per field, in field order; unreadable controls first (core decides). */
   private issues(): Issue[] {
-    const form = this.form;
-    if (!form) return [];
-    const unreadable = form.fields
-      .filter((f) => this.unreadable.has(f.key))
-      .map((f): Issue => ({ field: f.key, code: unreadableCode(f), params: {} }));
-    const keys = new Set(unreadable.map((i) => i.field));
-    const order = new Map(form.fields.map((f, i) => [f.key, i]));
-    return [...unreadable, ...validateForm(form, this.values).filter((i) => !keys.has(i.field))].sort(
-      (a, b) => (order.get(a.field) ?? 0) - (order.get(b.field) ?? 0),
-    );
+    return this.form ? fieldIssues(this.form, this.values, this.unreadable) : [];
   }
 
   /** Validates; with problems shows the summary and focuses it, else moves on to review (or sends). */
@@ -271,7 +257,7 @@ export class McpElicitForm extends ElicitElement {
       warnings.push(html`<p part="warning" role="note" class="text">${this.t('form.secretWarning', { fields })}</p>`);
     }
     for (const notice of form.notices) {
-      const key = String(notice.path[2] ?? '');
+      const key = problemField(notice) ?? '';
       const field = form.fields.find((f) => f.key === key)?.label ?? key;
       warnings.push(html`<p part="warning" role="note" class="text">${this.t('form.defaultDropped', { field })}</p>`);
     }
@@ -280,9 +266,8 @@ export class McpElicitForm extends ElicitElement {
 
   private renderForm(form: ParsedForm): TemplateResult {
     const { messages, locale } = this.text;
-    // The first issue of each field is the one shown; the summary lists one per field, in field order.
-    const firstIssues = new Map<string, Issue>();
-    for (const issue of this.issues()) if (!firstIssues.has(issue.field)) firstIssues.set(issue.field, issue);
+    // One issue per field, in field order: what each field shows, and what the summary lists.
+    const firstIssues = new Map(this.issues().map((issue) => [issue.field, issue]));
     const errorOf = (key: string) => {
       const issue = this.submitted || this.touched.has(key) ? firstIssues.get(key) : undefined;
       return issue ? issueMessage(issue, messages, locale) : undefined;
