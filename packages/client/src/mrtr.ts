@@ -5,6 +5,7 @@
  * aborts. The decisions are pure functions over plain data; only `callWithInput` does I/O.
  */
 import {
+  isObject,
   META_SERVER_INFO,
   type ElicitRequestParams,
   type ElicitResult,
@@ -33,7 +34,6 @@ export type Outcome =
   | { kind: 'complete' }
   | { kind: 'input'; inputRequests: InputRequests; requestState?: string };
 
-const isObject = (v: unknown): v is { [key: string]: unknown } => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A result without `resultType` is complete (older servers); an unknown `resultType` is an error. */
 export function classify(result: unknown): Outcome {

@@ -4,7 +4,7 @@
  * client object is told apart at run time and driven through its public methods, so a host pays only for
  * the SDK it already has.
  */
-import type { ElicitRequestParams, ElicitRequestURLParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+import { isObject, type ElicitRequestParams, type ElicitRequestURLParams, type ElicitResult, type ServerIdentity } from '@mcp-elicit/core';
 import type { Ask, AskContext, WaitingEnd } from './ask.js';
 import { canRender, checkAnswer } from './answer.js';
 import { serverIdentity } from './identity.js';
@@ -73,7 +73,6 @@ const ELICIT = 'elicitation/create';
 const COMPLETE = 'notifications/elicitation/complete';
 const URL_ELICITATION_REQUIRED = -32042;
 
-const isObject = (v: unknown): v is { [key: string]: unknown } => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The smallest stand-in for a v1 (zod) schema: the SDK reads the method literal from `shape.method.value` and

@@ -5,6 +5,7 @@
  * verdict as a JSON Schema 2020-12 validator with formats on (ajv + ajv-formats) for any JSON value.
  */
 import { FORMAT_CHECKS } from './formats.js';
+import { isObject } from './json.js';
 import type { Field, ParsedForm } from './schema/fields.js';
 import type { ElicitContentValue } from './wire/index.js';
 
@@ -139,17 +140,13 @@ export function validateValues(form: ParsedForm, values: FormValues): Issue[] {
   return issues;
 }
 
-function isPlainObject(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
  * Issues of a `content` object as it would travel, for any JSON value: what a JSON Schema validator would
  * say of it against the request's `requestedSchema`. Keys not declared are allowed unless the schema is
  * closed (`additionalProperties: false`), as in JSON Schema.
  */
 export function validateContent(form: ParsedForm, content: unknown): Issue[] {
-  if (!isPlainObject(content)) return [issue('', 'type', { type: 'object' })];
+  if (!isObject(content)) return [issue('', 'type', { type: 'object' })];
   const issues: Issue[] = [];
   for (const field of form.fields) {
     if (Object.hasOwn(content, field.key)) {

@@ -18,21 +18,14 @@ import type {
   ProblemCode,
   TextFormat,
 } from './fields.js';
+import { isObject, own, type JsonObject } from '../json.js';
 
 type Path = Problem['path'];
-type Json = { [key: string]: unknown };
+type Json = JsonObject;
 
 const FORMATS: readonly string[] = ['email', 'uri', 'date', 'date-time'] satisfies TextFormat[];
 const ROOT_UNDERSTOOD = ['type', 'properties', 'required', 'additionalProperties'];
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Reads own properties only: an inherited `__proto__`, `constructor` or `toString` is never a field. */
-function own(object: Json, key: string): unknown {
-  return Object.hasOwn(object, key) ? object[key] : undefined;
-}
 
 class Problems {
   readonly list: Problem[] = [];

@@ -1,4 +1,5 @@
 /** URL-mode request params → what the consent step needs, or the problems that stop it. */
+import { isObject, own } from '../json.js';
 import type { Problem } from '../schema/fields.js';
 
 export interface UrlRequest {
@@ -9,8 +10,6 @@ export interface UrlRequest {
 
 export type UrlRequestResult = { ok: true; request: UrlRequest } | { ok: false; problems: Problem[] };
 
-const isObject = (v: unknown): v is { [key: string]: unknown } => typeof v === 'object' && v !== null && !Array.isArray(v);
-const own = (o: { [key: string]: unknown }, k: string) => (Object.hasOwn(o, k) ? o[k] : undefined);
 
 export function parseUrlRequest(params: unknown): UrlRequestResult {
   if (!isObject(params)) return { ok: false, problems: [{ path: [], code: 'params-invalid' }] };
