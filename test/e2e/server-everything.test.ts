@@ -8,6 +8,7 @@ import { connectV1 } from '../helpers/mcp.js';
 import { usePresenterSession } from '../helpers/session.js';
 import { click, part, press, waitForShown } from '../helpers/user.js';
 import { fillEverything } from '../helpers/fill.js';
+import { clickOn, mouse } from '../helpers/pointer.js';
 
 const texts = (result: unknown) => ((result as { content: { text?: string }[] }).content ?? []).map((c) => c.text ?? '').join('\n');
 
@@ -47,6 +48,21 @@ describe('e2e: @modelcontextprotocol/server-everything', function () {
     }
     expect(reply.replace(/\s+/g, '')).to.contain('"untitledMultipleSelectEnum":["Guitar","Drums"]');
     expect(reply.replace(/\s+/g, '')).to.contain('"titledMultipleSelectEnum":["fish-1","fish-3"]');
+  });
+
+  it('trigger-elicitation-request: the same form answered with the mouse (clicks, then typing)', async () => {
+    const call = s.client.callTool({ name: 'trigger-elicitation-request', arguments: {} });
+    const form = await waitForShown('mcp-elicit-form');
+    await fillEverything(form, { single: 'Rachel', multi: 'Bass', titled: 'hero-1', titledMulti: ['fish-2'], legacy: 'pet-1' }, mouse);
+    expect(part(form, 'review'), 'Review took the first click').to.exist;
+    await clickOn(part(form, 'accept-button'), form);
+    const reply = texts(await call).replace(/\s+/g, '');
+    expect(reply).to.contain('"name":"AdaLovelace"');
+    expect(reply).to.contain('"birthdate":"1815-12-10"');
+    expect(reply).to.contain('"untitledSingleSelectEnum":"Rachel"');
+    expect(reply).to.contain('"titledSingleSelectEnum":"hero-1"');
+    expect(reply).to.contain('"legacyTitledEnum":"pet-1"');
+    expect(reply).to.contain('"titledMultipleSelectEnum":["fish-1","fish-2"]');
   });
 
   it('trigger-elicitation-request: decline reaches the server', async () => {

@@ -4,13 +4,13 @@
  * and Edit, the error summary's links, the URL consent and its waiting state, and both in the presenter's dialog.
  */
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { ElicitRequestParams } from '@mcp-elicit/core';
 import type { WaitingEnd } from '@mcp-elicit/client';
+import type { McpElicitForm } from '@mcp-elicit/elements';
 import { typeDate } from '../helpers/fill.js';
-import { cleanup, control, controls, focused, mountForm, mountUrl, part, settle, type } from '../helpers/user.js';
-import { clickLabelOf, clickOn, eventually } from '../helpers/pointer.js';
+import { cleanup, control, controls, focused, mountForm, mountUrl, part, settle } from '../helpers/user.js';
+import { clickLabelOf, clickOn, eventually, mouse } from '../helpers/pointer.js';
 
 type Settles = HTMLElement & { updateComplete: Promise<unknown> };
 
@@ -35,10 +35,8 @@ const everyKind = {
 
 /** Clicks into a text-like control, then types, as a person with a mouse and a keyboard. */
 async function clickAndType(el: Settles, key: string, text: string): Promise<void> {
-  await clickOn(control(el, key), el);
+  await mouse.typeInto(el as McpElicitForm, key, text);
   expect(focused(el), `the click focused ${key}`).to.equal(control(el, key));
-  await type(text);
-  await settle(el);
 }
 
 const pick = (el: Settles, key: string, value: string) => controls(el, key).find((c) => c.value === value)!;
@@ -52,12 +50,8 @@ describe('by mouse: the flows of the keyboard tests', function () {
     await clickAndType(el, 'name', 'Ada');
     await clickAndType(el, 'email', 'ada@example.org');
     await clickAndType(el, 'nights', '3');
-    // A date control takes the click on its first segment (month, in en-US).
-    const arrival = control(el, 'arrival');
-    arrival.scrollIntoView({ block: 'center' });
-    const box = arrival.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(box.x + 12), Math.round(box.y + box.height / 2)] });
-    expect(focused(el)).to.equal(arrival);
+    await mouse.focusDate(el, 'arrival');
+    expect(focused(el)).to.equal(control(el, 'arrival'));
     await typeDate(2026, 7, 14);
     await clickOn(control(el, 'pets'), el);
     await clickLabelOf(pick(el, 'insured', 'yes'), el);

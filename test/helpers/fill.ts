@@ -64,24 +64,52 @@ export interface EverythingChoices {
 }
 
 /**
- * Fills server-everything's 13-field form by hand (name, check, email, homepage, birthdate, integer, then the
- * choices) and submits it with Ctrl/Cmd+Enter; the review step follows.
+ * How a person gets to each control: the keyboard (focus, then keys) here, the mouse in pointer.ts. The text
+ * itself is always typed.
  */
-export async function fillEverything(el: McpElicitForm, choices: EverythingChoices): Promise<void> {
-  await typeInto(el, 'name', 'Ada Lovelace');
-  await toggle(el, 'check');
-  await typeInto(el, 'email', 'ada@example.org');
-  await typeInto(el, 'homepage', 'https://ada.example');
-  controls(el, 'birthdate')[0]!.focus();
+export interface Hands {
+  typeInto(el: McpElicitForm, key: string, text: string): Promise<void>;
+  toggle(el: McpElicitForm, key: string, value?: string): Promise<void>;
+  chooseRadio(el: McpElicitForm, key: string, value: string): Promise<void>;
+  selectByTyping(el: McpElicitForm, key: string, label: string): Promise<void>;
+  /** Puts the caret in a date control's first segment. */
+  focusDate(el: McpElicitForm, key: string): Promise<void>;
+  /** Submits the form: to the review step, or sends it with `skip-review`. */
+  submit(el: McpElicitForm): Promise<void>;
+}
+
+export const keyboard: Hands = {
+  typeInto,
+  toggle,
+  chooseRadio,
+  selectByTyping,
+  async focusDate(el, key) {
+    controls(el, key)[0]!.focus();
+  },
+  async submit(el) {
+    await press('ControlOrMeta+Enter');
+    await settle(el);
+  },
+};
+
+/**
+ * Fills server-everything's 13-field form by hand (name, check, email, homepage, birthdate, integer, then the
+ * choices) and submits it (Ctrl/Cmd+Enter, or a click on Review); the review step follows.
+ */
+export async function fillEverything(el: McpElicitForm, choices: EverythingChoices, hands: Hands = keyboard): Promise<void> {
+  await hands.typeInto(el, 'name', 'Ada Lovelace');
+  await hands.toggle(el, 'check');
+  await hands.typeInto(el, 'email', 'ada@example.org');
+  await hands.typeInto(el, 'homepage', 'https://ada.example');
+  await hands.focusDate(el, 'birthdate');
   await typeDate(1815, 12, 10);
-  await typeInto(el, 'integer', '7');
-  await selectByTyping(el, 'untitledSingleSelectEnum', choices.single);
-  await toggle(el, 'untitledMultipleSelectEnum', choices.multi);
-  await chooseRadio(el, 'titledSingleSelectEnum', choices.titled);
-  for (const value of choices.titledMulti) await toggle(el, 'titledMultipleSelectEnum', value);
-  await chooseRadio(el, 'legacyTitledEnum', choices.legacy);
-  await press('ControlOrMeta+Enter');
-  await settle(el);
+  await hands.typeInto(el, 'integer', '7');
+  await hands.selectByTyping(el, 'untitledSingleSelectEnum', choices.single);
+  await hands.toggle(el, 'untitledMultipleSelectEnum', choices.multi);
+  await hands.chooseRadio(el, 'titledSingleSelectEnum', choices.titled);
+  for (const value of choices.titledMulti) await hands.toggle(el, 'titledMultipleSelectEnum', value);
+  await hands.chooseRadio(el, 'legacyTitledEnum', choices.legacy);
+  await hands.submit(el);
 }
 
 async function fillText(el: McpElicitForm, field: Field & { kind: 'text' }): Promise<ElicitContentValue> {

@@ -5,7 +5,9 @@
  */
 import { waitUntil } from '@open-wc/testing';
 import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
-import { settle } from './user.js';
+import type { McpElicitForm } from '@mcp-elicit/elements';
+import { keyboard, type Hands } from './fill.js';
+import { control, controls, part, press, settle, type } from './user.js';
 
 type Settles = { updateComplete: Promise<unknown> };
 
@@ -59,3 +61,36 @@ export async function tapOn(target: Element | null | undefined, el?: Settles): P
   if (pointerType !== 'touch') throw new Error(`the tap arrived as "${pointerType || 'nothing'}", not as touch`);
   if (el) await settle(el);
 }
+
+/** The control of field `key` whose value is `value` (a radio or a box of a group), or the field's only one. */
+function pick(el: McpElicitForm, key: string, value?: string): HTMLInputElement {
+  const found = value === undefined ? control(el, key) : controls(el, key).find((c) => c.value === value);
+  if (!found) throw new Error(`no control ${key} ${value ?? ''}`);
+  return found;
+}
+
+/**
+ * The mouse's way to each control: a click into a text field (then typing), on a box, on a radio's words, on
+ * a date's first segment, on Review. A list box is the exception: its native popup is outside the page, where
+ * no page coordinate reaches, so it is chosen by typing once focused.
+ */
+export const mouse: Hands = {
+  async typeInto(el, key, text) {
+    await clickOn(control(el, key), el);
+    // What was there goes first (a default, an earlier answer), as in the keyboard's way.
+    await press('ControlOrMeta+A');
+    await press('Backspace');
+    if (text) await type(text);
+    await settle(el);
+  },
+  toggle: (el, key, value) => clickOn(pick(el, key, value), el),
+  chooseRadio: (el, key, value) => clickLabelOf(pick(el, key, value), el),
+  selectByTyping: keyboard.selectByTyping,
+  async focusDate(el, key) {
+    const input = control(el, key);
+    const [, y] = await centreOf(input);
+    // The first segment (the month, in en-US) starts at the control's left edge, past its padding.
+    await sendMouse({ type: 'click', position: [Math.round(input.getBoundingClientRect().x + 12), y] });
+  },
+  submit: (el) => clickOn(part(el, 'accept-button'), el),
+};
