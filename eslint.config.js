@@ -28,8 +28,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Playwright drivers: the callbacks they hand to the page run in the browser.
-    files: ['test/demo/*.mjs', 'test/screenshot.mjs'],
+    // Playwright drivers: the callbacks they hand to the page run in the browser (and the packaging check's page).
+    files: ['test/demo/*.mjs', 'test/screenshot.mjs', 'test/packaging/check.mjs', 'test/packaging/consumer/page/*.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

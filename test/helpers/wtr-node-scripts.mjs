@@ -46,12 +46,19 @@ async function byteBudgets() {
   return checkBudgets();
 }
 
+/** The packages packed, installed into an empty project and used there (test/packaging/check.mjs). */
+async function packaging(payload) {
+  const { packagingCommand } = await import(pathToFileURL(path.join(root, 'packaging', 'check.mjs')).href);
+  return packagingCommand(payload);
+}
+
 export function nodeScripts() {
   return {
     name: 'node-scripts',
     executeCommand({ command, payload }) {
       if (command === 'conformance') return conformance(payload);
       if (command === 'byte-budgets') return byteBudgets();
+      if (command === 'packaging') return packaging(payload);
       // How many generated cases the property-based tests run: a fixed few in `pnpm test`, more under `pnpm fuzz`.
       if (command === 'fuzz-settings') return { runs: Number(process.env.FUZZ_RUNS ?? 0) || undefined, seed: Number(process.env.FUZZ_SEED ?? 0) || undefined };
       if (command !== 'node-script' || !(payload?.name in SCRIPTS)) return undefined;

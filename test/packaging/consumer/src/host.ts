@@ -1,0 +1,40 @@
+// A host that imports every public entry of the four packages, as a stranger would after `npm install`.
+// Type-checked under moduleResolution bundler, node16 and node10, then bundled with esbuild.
+import { buildResult, initialValues, parse, type ElicitRequestFormParams, type ElicitResult, type ServerIdentity } from '@mcp-elicit/core';
+import { analyzeUrl } from '@mcp-elicit/core/url';
+import { de } from '@mcp-elicit/core/de';
+import { callWithInput, elicitationCapability, type Ask } from '@mcp-elicit/client';
+import { FORM_TAG, McpElicitForm, RESULT_EVENT } from '@mcp-elicit/elements/form';
+import { McpElicitUrl, URL_TAG, loadPublicSuffixLookup } from '@mcp-elicit/elements/url';
+import { createElicitationPresenter, type PresenterOptions } from '@mcp-elicit/elements/presenter';
+import * as everything from '@mcp-elicit/elements';
+import type * as single from '@mcp-elicit/elements/bundle';
+
+const server: ServerIdentity = { name: 'files', title: 'File Server' };
+const request: ElicitRequestFormParams = {
+  message: 'Keep a backup?',
+  requestedSchema: { type: 'object', properties: { backup: { type: 'boolean', default: true } } },
+};
+
+// The single-file build has the types of the everything entry.
+const presenterOfBundle: typeof single.createElicitationPresenter = everything.createElicitationPresenter;
+const options: PresenterOptions = { skipReview: true };
+const ask: Ask = presenterOfBundle(options);
+const presenter: Ask = createElicitationPresenter();
+
+export async function run(send: (params: object) => Promise<unknown>): Promise<ElicitResult | undefined> {
+  const form = document.createElement(FORM_TAG);
+  const typed: McpElicitForm = form;
+  typed.server = server;
+  typed.request = request;
+  const consent: McpElicitUrl = document.createElement(URL_TAG);
+  consent.server = server;
+  await loadPublicSuffixLookup();
+  const parsed = parse(request);
+  const outcome = parsed.ok ? buildResult('accept', parsed.form, initialValues(parsed.form)) : undefined;
+  await callWithInput(send, { name: 'tool' }, ask);
+  await callWithInput(send, { name: 'tool' }, presenter);
+  document.body.append(form, consent);
+  form.addEventListener(RESULT_EVENT, (event) => console.log(event.detail.action, analyzeUrl('https://example.org/').host, de['action.review']));
+  return outcome?.ok ? outcome.result : { action: 'cancel', ...{ capability: elicitationCapability() } };
+}
