@@ -13,6 +13,7 @@ import {
   focused,
   leave,
   mountForm,
+  mountUrl,
   part,
   parts,
   press,
@@ -259,5 +260,51 @@ describe('<mcp-elicit-form>: behaviour', function () {
     const warnings = parts(el, 'warning').map((w) => w.textContent?.trim());
     expect(warnings).to.have.length(1);
     expect(warnings[0]).to.contain('(API key)');
+  });
+});
+
+describe('custom states: hosts style by step', function () {
+  this.timeout(20_000);
+  afterEach(cleanup);
+  const states = (el: Element) => ['review', 'done', 'unsupported', 'waiting'].filter((s) => el.matches(`:state(${s})`));
+
+  it('the form: none while answering, review, then done', async () => {
+    const { el } = await mountForm(request({ name: { type: 'string' } }));
+    expect(states(el)).to.deep.equal([]);
+    await typeInto(el, 'name', 'Ada');
+    await click(part(el, 'accept-button'), el);
+    expect(states(el)).to.deep.equal(['review']);
+    await click(part(el, 'edit-button'), el);
+    expect(states(el)).to.deep.equal([]);
+    await click(part(el, 'accept-button'), el);
+    await click(part(el, 'accept-button'), el);
+    expect(states(el)).to.deep.equal(['done']);
+  });
+
+  it('an unsupported request, then done after Decline; a host stylesheet can select it', async () => {
+    const style = document.createElement('style');
+    style.textContent = 'mcp-elicit-form:state(unsupported) { outline: 3px solid rgb(255, 0, 0); }';
+    document.head.append(style);
+    try {
+      const { el } = await mountForm(request({ nested: { type: 'object', properties: {} } }));
+      expect(states(el)).to.deep.equal(['unsupported']);
+      expect(getComputedStyle(el).outlineColor).to.equal('rgb(255, 0, 0)');
+      await click(part(el, 'decline-button'), el);
+      expect(states(el)).to.deep.equal(['done']);
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('the URL consent: none, waiting after Open, done after I’ve finished is followed by complete()', async () => {
+    const { el } = await mountUrl({ mode: 'url', message: 'Connect', url: 'https://example.com/', elicitationId: 's1' }, { open: () => {} });
+    expect(states(el)).to.deep.equal([]);
+    await click(part(el, 'accept-button'), el);
+    expect(states(el)).to.deep.equal(['waiting']);
+    el.complete();
+    await settle(el);
+    expect(states(el)).to.deep.equal(['done']);
+    const broken = await mountUrl({ mode: 'url', message: 'Connect' });
+    expect(states(broken.el)).to.deep.equal(['unsupported']);
   });
 });

@@ -20,7 +20,7 @@ import {
   type ParsedForm,
   type RawValue,
 } from '@mcp-elicit/core';
-import { ElicitElement } from '../shared/elicit-element.js';
+import { ElicitElement, type StepState } from '../shared/elicit-element.js';
 import { afterPress, followPresses } from '../shared/press.js';
 import type { GermanTexts } from '../shared/texts.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
@@ -47,6 +47,10 @@ const PROBLEMS_SHOWN = 10;
  *
  * @fires {CustomEvent<ElicitResult>} mcp-elicit-result - Exactly once per request. `detail` is the
  *   `ElicitResult` to send: `{action:'accept', content}`, `{action:'decline'}` or `{action:'cancel'}`.
+ *
+ * @cssstate review - The review step: the answers read back before sending.
+ * @cssstate done - An answer was sent (accept, decline or cancel).
+ * @cssstate unsupported - The request is outside the flat schema subset: only Decline and Cancel.
  *
  * @csspart header - The header: who asks and the message.
  * @csspart server - The line naming the requesting server.
@@ -139,6 +143,11 @@ export class McpElicitForm extends ElicitElement {
     this.submitted = false;
     this.step = 'form';
     this.restart();
+  }
+
+  protected get stepState(): StepState | undefined {
+    if (this.parsed && !this.parsed.ok) return this.outcome ? 'done' : 'unsupported';
+    return this.step === 'form' ? undefined : this.step;
   }
 
   private get form(): ParsedForm | undefined {

@@ -2,7 +2,7 @@
  * What both elements share: who asks, the host's text overrides and the closest `lang`, the header, the
  * Decline/Cancel row, the live region, and the promise of exactly one `mcp-elicit-result` per request.
  */
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
   buildResult,
@@ -22,6 +22,19 @@ import { renderServer } from './header.js';
 import { LangController } from './lang.js';
 import { german, textsToLoad, type GermanTexts } from './texts.js';
 
+/** The steps hosts can style by: `:state(review)`, `:state(done)`, `:state(unsupported)`, `:state(waiting)`. */
+export const STEP_STATES = ['review', 'done', 'unsupported', 'waiting'] as const;
+export type StepState = (typeof STEP_STATES)[number];
+
+/** Browsers before 2024 took only dashed names (`:--review`); today's take the plain one. */
+function addState(states: CustomStateSet, name: string): void {
+  try {
+    states.add(name);
+  } catch {
+    states.add(`--${name}`);
+  }
+}
+
 /** What can take the focus inside the elements, in document order (links only in the error summary). */
 const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]';
 
@@ -37,6 +50,9 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
 
   /** Re-renders in the new language when the closest `lang` changes. */
   private readonly language = new LangController(this);
+
+  /** Where the host's custom states live (`:state(review)` …); absent where the browser has no internals. */
+  private readonly internals = typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
 
   /** What the live region says (problems found, the review, the result). */
   @state() protected announcement = '';
@@ -95,6 +111,24 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   /** Whether there is a request to answer (and so whether Decline and Cancel mean anything). */
   protected get answerable(): boolean {
     return this.received !== undefined;
+  }
+
+  /** The step a host can style by, as a custom state on the element; none while the question is open. */
+  protected abstract get stepState(): StepState | undefined;
+
+  /** Shows the step as the host's one custom state, so `mcp-elicit-form:state(review)` selects it. */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const states = this.internals?.states;
+    if (!states) return;
+    const step = this.stepState;
+    for (const name of STEP_STATES) {
+      if (name === step) addState(states, name);
+      else {
+        states.delete(name);
+        states.delete(`--${name}`);
+      }
+    }
   }
 
   /** What follows the header: the element's current step. */

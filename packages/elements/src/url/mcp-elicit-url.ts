@@ -11,9 +11,10 @@ import {
 } from '@mcp-elicit/core';
 import { analyzeUrl, enUrl, type UrlAnalysis } from '@mcp-elicit/core/url';
 import { CONTINUE_EVENT, DISMISS_EVENT, signalEvent } from '../events.js';
-import { ElicitElement } from '../shared/elicit-element.js';
+import { ElicitElement, type StepState } from '../shared/elicit-element.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import type { GermanTexts } from '../shared/texts.js';
+import { LazyModuleController } from '../shared/lazy-controller.js';
 import { publicSuffixLookup } from './psl.js';
 import { urlStyles } from './url.styles.js';
 
@@ -46,6 +47,10 @@ const germanTables = new WeakMap<GermanTexts, Messages>();
  *   `{action:'cancel'}`.
  * @fires {CustomEvent<void>} mcp-elicit-continue - In the waiting state, the user says they have finished on the page.
  * @fires {CustomEvent<void>} mcp-elicit-dismiss - In the waiting state, the user closes the step (or presses Escape).
+ *
+ * @cssstate waiting - The page was opened; waiting for the person to finish there.
+ * @cssstate done - An answer was sent and any wait is over.
+ * @cssstate unsupported - The request is malformed: only Decline and Cancel.
  *
  * @csspart header - The header: who asks and the message.
  * @csspart server - The line naming the requesting server.
@@ -114,13 +119,22 @@ export class McpElicitUrl extends ElicitElement<Messages> {
     return this.request;
   }
 
+  protected get stepState(): StepState | undefined {
+    if (this.step !== 'consent') return this.step;
+    return this.parsed && !this.parsed.ok ? 'unsupported' : undefined;
+  }
+
+  /** The Public Suffix List, loaded with the first URL request. */
+  private readonly suffixes = new LazyModuleController(this, publicSuffixLookup);
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request')) {
       this.parsed = this.request === undefined ? undefined : parseUrlRequest(this.request);
-      this.analyze();
+      this.analysis = undefined;
       this.step = 'consent';
       this.restart();
     }
+    if (!this.analysis) this.analyze();
   }
 
   /**
@@ -130,31 +144,21 @@ export class McpElicitUrl extends ElicitElement<Messages> {
    */
   private analyze(): void {
     const request = this.parsed?.ok ? this.parsed.request : undefined;
-    const lookup = publicSuffixLookup.loaded();
-    this.analysis = request && (lookup || this.lookupFailed) ? analyzeUrl(request.url, lookup) : undefined;
-    if (request && !this.analysis) {
-      this.lookupLoading = publicSuffixLookup.load().then((loaded) => {
-        this.lookupFailed = loaded === undefined;
-        if (this.parsed?.ok && this.parsed.request === request) {
-          this.analyze();
-          this.requestUpdate();
-        }
-      });
-    }
+    if (!request) return;
+    const lookup = this.suffixes.value;
+    if (lookup || this.suffixes.failed) this.analysis = analyzeUrl(request.url, lookup);
+    else this.suffixes.want();
   }
 
   /** Settles once the address has been read (after the suffix list loaded, the first time). */
   protected override async getUpdateComplete(): Promise<boolean> {
     let result = await super.getUpdateComplete();
-    while (this.parsed?.ok && !this.analysis && this.lookupLoading) {
-      await this.lookupLoading;
+    while (this.suffixes.pending) {
+      await this.suffixes.settled();
       result = await super.getUpdateComplete();
     }
     return result;
   }
-
-  private lookupLoading: Promise<void> | undefined;
-  private lookupFailed = false;
 
   /** Ends the waiting state: the host learned that the flow on the page finished. */
   complete(): void {
