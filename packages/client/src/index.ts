@@ -4,17 +4,7 @@
  */
 export type { Ask, AskContext, WaitingEnd } from './ask.js';
 export { canRender, checkAnswer } from './answer.js';
-export {
-  answerRound,
-  callWithInput,
-  classify,
-  DEFAULT_MAX_ROUNDS,
-  retryParams,
-  serverOf,
-  untilAborted,
-  type CallWithInputOptions,
-  type Outcome,
-} from './mrtr.js';
+export { callWithInput, DEFAULT_MAX_ROUNDS, type CallWithInputOptions } from './mrtr.js';
 export {
   createElicitationSession,
   type ElicitationSession,
@@ -41,7 +31,6 @@ export {
 } from './capabilities.js';
 export {
   attachElicitation,
-  isV2Client,
   type AttachOptions,
   type ElicitationBinding,
   type InputMethod,

@@ -29,7 +29,7 @@ export interface UseElicitation {
   pending: number;
   /** Resolves every pending request `cancel`. */
   cancelAll(): void;
-  /** @internal The store the outlet renders from. */
+  /** The queue the outlet renders from: pass the whole value as `<ElicitationOutlet elicitation={…}/>`. */
   store: ElicitationStore;
 }
 

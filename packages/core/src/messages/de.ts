@@ -6,7 +6,6 @@ export const de: FormMessages = {
   'server.version': 'Version {version}',
   'server.unknown': 'Ein unbenannter Server',
   'field.required': 'Pflichtfeld',
-  'field.optional': 'optional',
   'field.yes': 'Ja',
   'field.no': 'Nein',
   'field.choose': 'Bitte wählen…',

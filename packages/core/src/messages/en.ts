@@ -6,7 +6,6 @@ export const en: FormMessages = {
   'server.version': 'version {version}',
   'server.unknown': 'An unnamed server',
   'field.required': 'required',
-  'field.optional': 'optional',
   'field.yes': 'Yes',
   'field.no': 'No',
   'field.choose': 'Choose…',

@@ -19,7 +19,6 @@ export interface UiMessages {
   'server.unknown': string;
   /** Screen-reader text of the visible required marker. */
   'field.required': string;
-  'field.optional': string;
   'field.yes': string;
   'field.no': string;
   'field.choose': string;

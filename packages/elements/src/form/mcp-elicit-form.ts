@@ -89,7 +89,7 @@ const PROBLEMS_SHOWN = 10;
  * @cssprop --mcp-elicit-color-scheme - `light` or `dark`: the scheme of native controls (checkboxes, pickers, scrollbars); follows `prefers-color-scheme` unless set.
  */
 export class McpElicitForm extends ElicitElement {
-  /** @internal */
+  /** The element's styles (tokens, then its own): a subclass may add to them. */
   static override styles = [tokenStyles, formStyles];
 
   protected askingTemplate(): string {

@@ -193,7 +193,10 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   /** The header's sentence naming the server (`{server} is asking`). */
   protected abstract askingTemplate(): string;
 
-  /** @internal The header's sentence in words: what the presenter names its dialog. */
+  /**
+   * The header's sentence in words, e.g. "Test Server is asking": a name for the dialog or region a host shows
+   * the element in (the presenter names its dialog with it). Follows the language, like the element's texts.
+   */
   get dialogLabel(): string {
     return formatMessage(this.askingTemplate(), { server: this.serverName }, this.text.locale);
   }

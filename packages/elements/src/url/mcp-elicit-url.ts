@@ -84,7 +84,7 @@ const germanTables = new WeakMap<GermanTexts, Messages>();
  * @cssprop --mcp-elicit-color-scheme - `light` or `dark`: the scheme of native controls (checkboxes, pickers, scrollbars); follows `prefers-color-scheme` unless set.
  */
 export class McpElicitUrl extends ElicitElement<Messages> {
-  /** @internal */
+  /** The element's styles (tokens, then its own): a subclass may add to them. */
   static override styles = [tokenStyles, urlStyles];
 
   protected askingTemplate(): string {
