@@ -4,7 +4,7 @@
  * client object is told apart at run time and driven through its public methods, so a host pays only for
  * the SDK it already has.
  */
-import { isObject, type ElicitRequestParams, type ElicitRequestURLParams, type ElicitResult, type ServerIdentity } from '@mcp-elicit/core';
+import { isObject, URL_ELICITATION_REQUIRED, type ElicitRequestParams, type ElicitRequestURLParams, type ElicitResult, type ServerIdentity } from '@mcp-elicit/core';
 import type { Ask, AskContext, WaitingEnd } from './ask.js';
 import { canRender, checkAnswer } from './answer.js';
 import { serverIdentity } from './identity.js';
@@ -71,7 +71,6 @@ export interface ElicitationBinding {
 
 const ELICIT = 'elicitation/create';
 const COMPLETE = 'notifications/elicitation/complete';
-const URL_ELICITATION_REQUIRED = -32042;
 
 
 /**
@@ -149,12 +148,19 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
     const id = params?.mode === 'url' ? params.elicitationId : undefined;
     const who = server();
     const completed = completions.expect(id);
-    return answer(params, {
+    // The completion waiter lives while a page may still report back: not after a decline, a cancel or an
+    // error, nor once the person's wait for the page has ended.
+    const result = await answer(params, {
       ...(who && { server: who }),
       ...(signal && { signal }),
       ...(embeddedKey !== undefined && { key: embeddedKey }),
-      ...(completed && { completed }),
+      ...(completed && { completed, onWaitingEnd: () => completions.forget(id) }),
+    }).catch((error: unknown) => {
+      completions.forget(id);
+      throw error;
     });
+    if (result.action !== 'accept') completions.forget(id);
+    return result;
   };
 
   if (v2) {
