@@ -5,6 +5,21 @@ import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 import globals from 'globals';
 
+/** Browser globals that code meant to run anywhere (Node, workers, a server's bridge) must not touch. */
+const DOM_GLOBALS = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'HTMLElement', 'customElements', 'CustomEvent'];
+
+/** What the files of one layer may not import, nor use from the page. */
+function layer(files, forbidden, globalsForbidden) {
+  const message = 'this layer may not depend on it (the layers, in the README under Layout: core → client → elements → react).';
+  return {
+    files: [files],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+      'no-restricted-globals': ['error', ...globalsForbidden.map((name) => ({ name, message: `${name} belongs to the page: ${message}` }))],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/storybook-static/**', 'test/helpers/*.mjs'] },
   js.configs.recommended,
@@ -23,6 +38,11 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
   },
+  // Layering: core is pure logic (no DOM, no framework, no protocol SDK, nothing of the kit's own); the client
+  // never reaches up into the UI; the elements never into React.
+  layer('packages/core/src/**/*.ts', ['@mcp-elicit/*', 'lit', 'lit/*', '@lit/*', 'react', 'react/*', 'react-dom', 'react-dom/*', '@modelcontextprotocol/*', 'tldts'], DOM_GLOBALS),
+  layer('packages/client/src/**/*.ts', ['@mcp-elicit/elements', '@mcp-elicit/elements/*', '@mcp-elicit/react', 'lit', 'lit/*', '@lit/*', 'react', 'react/*', 'react-dom', 'react-dom/*'], DOM_GLOBALS),
+  layer('packages/elements/src/**/*.ts', ['@mcp-elicit/react', 'react', 'react/*', 'react-dom', 'react-dom/*', '@lit/react'], []),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
