@@ -1,12 +1,12 @@
 /**
  * Generated requests through <mcp-elicit-form> (property-based, fixed seed; `pnpm fuzz` runs many more with a
- * fresh seed): valid flat schemas render and, answered by keyboard, send an accept that the request's schema
+ * fresh seed, see helpers/fuzz.ts; a failure is shrunk to the smallest request that still fails): valid flat
+ * schemas render and, answered by keyboard, send an accept that the request's schema
  * (ajv) and the official ElicitResult accept; broken and out-of-subset requests show the error state and still
  * decline and cancel cleanly; nothing ever throws to the host.
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { executeServerCommand } from '@web/test-runner-commands';
 import type Ajv2020 from 'ajv/dist/2020.js';
 import { parse } from '@mcp-elicit/core';
 import { formRequest, propertySchema } from '../helpers/arbitraries.js';
@@ -14,8 +14,7 @@ import { officialAjv, officialDefinition, referenceAjv } from '../helpers/ajv.js
 import { fillAll, numberWithin } from '../helpers/fill.js';
 import { parsedForm } from '../helpers/forms.js';
 import { cleanup, click, mountForm, part, settle, submitAndSend } from '../helpers/user.js';
-
-const SEED = 20261129;
+import { fuzzSettings } from '../helpers/fuzz.js';
 
 /** Requests outside the subset or plainly broken: a valid one with one property replaced by garbage. */
 const brokenRequest = fc
@@ -52,25 +51,39 @@ function satisfiable(request: { requestedSchema: { properties: object; required:
   });
 }
 
+/** Runs `check` on generated values; a failure shrinks to a smallest case. The page is cleaned after each. */
+function assertEach<T>(values: fc.Arbitrary<T>, numRuns: number, seed: number, check: (value: T, index: number) => Promise<void>) {
+  let index = 0;
+  return fc.assert(
+    fc.asyncProperty(values, async (value) => {
+      try {
+        await check(value, index++);
+      } finally {
+        cleanup();
+      }
+    }),
+    { seed, numRuns },
+  );
+}
+
 describe('<mcp-elicit-form>: generated requests', function () {
-  this.timeout(300_000);
+  this.timeout(600_000);
   let runs = 12;
-  let seed = SEED;
+  let seed = 0;
   let official: Ajv2020;
   const reference = referenceAjv();
 
   before(async () => {
-    const settings = await executeServerCommand<{ runs?: number; seed?: number }, undefined>('fuzz-settings');
-    runs = settings.runs ?? runs;
-    seed = settings.seed ?? seed;
+    const settings = await fuzzSettings();
+    runs *= settings.scale;
+    seed = settings.seed;
     official = await officialAjv();
   });
   afterEach(cleanup);
 
   it('valid requests render, and answers typed in come out valid', async () => {
-    const requests = fc.sample(formRequest.filter(satisfiable), { seed, numRuns: runs });
     const elicitResult = officialDefinition(official, '2025-11-25', 'ElicitResult');
-    for (const request of requests) {
+    await assertEach(formRequest.filter(satisfiable), runs, seed, async (request) => {
       const form = parsedForm(request);
       const { el, results } = await mountForm(request);
       const expected = await fillAll(el, form);
@@ -83,20 +96,17 @@ describe('<mcp-elicit-form>: generated requests', function () {
       // The official JSON Schema types content numbers as integers (a known upstream slip): fractions aside, valid.
       const errors = (elicitResult.errors ?? []).filter((e) => !Number.isFinite(content[e.instancePath.split('/')[2] ?? ''] as number));
       expect(errors, label).to.deep.equal([]);
-      cleanup();
-    }
+    });
   });
 
   it('broken and out-of-subset requests show the error state and still decline and cancel cleanly', async () => {
-    const requests = fc.sample(brokenRequest, { seed, numRuns: runs * 2 });
-    for (const [i, request] of requests.entries()) {
+    await assertEach(brokenRequest, runs * 2, seed, async (request, i) => {
       expect(parse(request).ok, JSON.stringify(request)).to.equal(false);
       const { el, results } = await mountForm(request);
       expect(part(el, 'accept-button')).to.equal(null);
       await click(part(el, i % 2 ? 'decline-button' : 'cancel-button'), el);
       expect(results).to.deep.equal([{ action: i % 2 ? 'decline' : 'cancel' }]);
-      cleanup();
-    }
+    });
   });
 
   it('anything at all as the request: no throw, one answer', async () => {
@@ -104,18 +114,17 @@ describe('<mcp-elicit-form>: generated requests', function () {
     const onError = (e: ErrorEvent) => errors.push(e.message);
     window.addEventListener('error', onError);
     try {
-      for (const value of fc.sample(fc.anything({ maxDepth: 3 }), { seed, numRuns: runs * 3 })) {
+      await assertEach(fc.anything({ maxDepth: 3 }), runs * 3, seed, async (value) => {
         const { el, results } = await mountForm(value);
         el.cancel();
         el.cancel();
         await settle(el);
         expect(results.length).to.be.at.most(1);
         if (value !== undefined) expect(results).to.deep.equal([{ action: 'cancel' }]);
-        cleanup();
-      }
+        expect(errors).to.deep.equal([]);
+      });
     } finally {
       window.removeEventListener('error', onError);
     }
-    expect(errors).to.deep.equal([]);
   });
 });

@@ -59,8 +59,8 @@ export function nodeScripts() {
       if (command === 'conformance') return conformance(payload);
       if (command === 'byte-budgets') return byteBudgets();
       if (command === 'packaging') return packaging(payload);
-      // How many generated cases the property-based tests run: a fixed few in `pnpm test`, more under `pnpm fuzz`.
-      if (command === 'fuzz-settings') return { runs: Number(process.env.FUZZ_RUNS ?? 0) || undefined, seed: Number(process.env.FUZZ_SEED ?? 0) || undefined };
+      // How many generated cases the property-based tests run, and from which seed (test/helpers/fuzz.ts).
+      if (command === 'fuzz-settings') return fuzzSettings();
       if (command !== 'node-script' || !(payload?.name in SCRIPTS)) return undefined;
       return new Promise((resolve, reject) => {
         execFile(process.execPath, [path.join(root, SCRIPTS[payload.name])], { cwd: root, timeout: 30_000 }, (error, stdout, stderr) => {
@@ -70,4 +70,20 @@ export function nodeScripts() {
       });
     },
   };
+}
+
+let fuzzSeed;
+/**
+ * `pnpm test`: nothing set, the suites use their fixed seed and counts. `pnpm fuzz` sets FUZZ_SCALE: a fresh
+ * seed for the whole run (printed once, so a failure can be replayed), unless FUZZ_SEED gives one.
+ */
+function fuzzSettings() {
+  const scale = Number(process.env.FUZZ_SCALE ?? 0) || undefined;
+  const given = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+  if (given === undefined && scale === undefined) return {};
+  if (fuzzSeed === undefined) {
+    fuzzSeed = given ?? Math.floor(Math.random() * 2 ** 31);
+    console.log(`fuzz: seed ${fuzzSeed}, ${scale ?? 1}× the cases of pnpm test (replay: FUZZ_SEED=${fuzzSeed} pnpm fuzz)`);
+  }
+  return { seed: fuzzSeed, ...(scale !== undefined && { scale }) };
 }
