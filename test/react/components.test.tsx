@@ -5,12 +5,11 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { StrictMode, useEffect, useRef, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { flushSync } from 'react-dom';
 import { ElicitForm, ElicitUrl, Elicitation, ElicitationOutlet, ElicitationProvider, useElicitation } from '@mcp-elicit/react';
 import type { ElicitRequestFormParams, ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import type { Ask } from '@mcp-elicit/client';
 import { click, press, settle, typeInto } from '../helpers/user.js';
+import { useReactRoot } from '../helpers/react-root.js';
 
 const nameForm = {
   message: 'Your name?',
@@ -22,16 +21,12 @@ const ageForm = {
 } as ElicitRequestFormParams;
 const server = { name: 'react-test', title: 'React Test' };
 
-let host: HTMLElement;
-let root: Root;
-
-function render(node: React.ReactNode) {
-  flushSync(() => root.render(node));
-}
+const app = useReactRoot();
+const render = app.render;
 
 async function form(): Promise<HTMLElementTagNameMap['mcp-elicit-form']> {
-  await waitUntil(() => host.querySelector('mcp-elicit-form'), 'no form', { timeout: 5000 });
-  const el = host.querySelector('mcp-elicit-form')!;
+  await waitUntil(() => app.host.querySelector('mcp-elicit-form'), 'no form', { timeout: 5000 });
+  const el = app.host.querySelector('mcp-elicit-form')!;
   await settle(el);
   return el;
 }
@@ -39,15 +34,6 @@ const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTM
 
 describe('@mcp-elicit/react', function () {
   this.timeout(20_000);
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-  afterEach(() => {
-    root.unmount();
-    host.remove();
-  });
 
   it('ElicitForm: onResult gets accept, decline and cancel as typed objects', async () => {
     const results: ElicitResult[] = [];
@@ -73,7 +59,7 @@ describe('@mcp-elicit/react', function () {
     expect(el.shadowRoot!.querySelector('[name="name"]')).to.exist;
     render(<ElicitForm request={ageForm} server={{ name: 'other', title: 'Other Server' }} />);
     await settle(el);
-    expect(host.querySelector('mcp-elicit-form')).to.equal(el);
+    expect(app.host.querySelector('mcp-elicit-form')).to.equal(el);
     expect(el.shadowRoot!.querySelector('[name="age"]')).to.exist;
     expect(part(el, 'server')!.textContent).to.contain('Other Server');
   });
@@ -88,8 +74,8 @@ describe('@mcp-elicit/react', function () {
         onContinue={() => events.push('continue')}
       />,
     );
-    await waitUntil(() => host.querySelector('mcp-elicit-url'));
-    const el = host.querySelector('mcp-elicit-url')!;
+    await waitUntil(() => app.host.querySelector('mcp-elicit-url'));
+    const el = app.host.querySelector('mcp-elicit-url')!;
     await settle(el);
     await click(part(el, 'accept-button'), el);
     await click(part(el, 'continue-button'), el);
@@ -137,17 +123,17 @@ describe('@mcp-elicit/react', function () {
       </StrictMode>,
     );
     let el = await form();
-    expect(host.querySelector('section mcp-elicit-form'), 'rendered inline, in the app tree').to.equal(el);
-    await waitUntil(() => host.querySelector('[data-testid="pending"]')!.textContent === '2');
+    expect(app.host.querySelector('section mcp-elicit-form'), 'rendered inline, in the app tree').to.equal(el);
+    await waitUntil(() => app.host.querySelector('[data-testid="pending"]')!.textContent === '2');
     await typeInto(el, 'name', 'Ada');
     await press('Enter');
-    await waitUntil(() => host.querySelector('mcp-elicit-form')?.shadowRoot?.querySelector('[name="age"]'));
+    await waitUntil(() => app.host.querySelector('mcp-elicit-form')?.shadowRoot?.querySelector('[name="age"]'));
     el = await form();
     await typeInto(el, 'age', '36');
     await press('Enter');
     await waitUntil(() => answers.length === 2);
     expect(answers).to.deep.equal([{ action: 'accept', content: { name: 'Ada' } }, { action: 'accept', content: { age: 36 } }]);
-    await waitUntil(() => !host.querySelector('mcp-elicit-form'));
+    await waitUntil(() => !app.host.querySelector('mcp-elicit-form'));
   });
 
   it('unmounting with a request pending resolves it cancel', async () => {
@@ -184,7 +170,7 @@ describe('@mcp-elicit/react', function () {
     await form();
     controller.abort();
     expect(await answer).to.deep.equal({ action: 'cancel' });
-    await waitUntil(() => !host.querySelector('mcp-elicit-form'));
+    await waitUntil(() => !app.host.querySelector('mcp-elicit-form'));
   });
 
   it('server rendering: importing touches no window, and nothing is rendered on the server', async () => {

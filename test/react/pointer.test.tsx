@@ -4,12 +4,11 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { useEffect, useRef } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { flushSync } from 'react-dom';
 import { ElicitForm, Elicitation, ElicitationOutlet, ElicitationProvider, useElicitation } from '@mcp-elicit/react';
 import type { ElicitRequestFormParams, ElicitRequestURLParams, ElicitResult } from '@mcp-elicit/core';
 import { control, part, settle, type } from '../helpers/user.js';
 import { clickOn } from '../helpers/pointer.js';
+import { useReactRoot } from '../helpers/react-root.js';
 
 const nameForm = {
   message: 'Your name?',
@@ -21,39 +20,30 @@ const sizeForm = {
 } as ElicitRequestFormParams;
 const server = { name: 'react-test', title: 'React Test' };
 
-let host: HTMLElement;
-let root: Root;
+
+const app = useReactRoot();
 
 /** The element `tag` once it is in the app's tree (and, if given, once `ready` holds for it), settled. */
 async function shown<K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(tag: K, ready?: (el: HTMLElementTagNameMap[K]) => boolean) {
-  await waitUntil(() => host.querySelector(tag) && (ready?.(host.querySelector(tag)!) ?? true), `no ${tag}`, { timeout: 5000 });
-  const el = host.querySelector(tag)!;
+  await waitUntil(() => app.host.querySelector(tag) && (ready?.(app.host.querySelector(tag)!) ?? true), `no ${tag}`, { timeout: 5000 });
+  const el = app.host.querySelector(tag)!;
   await settle(el);
   return el;
 }
 
 describe('@mcp-elicit/react by mouse', function () {
   this.timeout(20_000);
-  beforeEach(() => {
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-  afterEach(() => {
-    root.unmount();
-    host.remove();
-  });
 
   it('ElicitForm: a click into the field, Review and Send; another one declined by a click', async () => {
     const results: ElicitResult[] = [];
-    flushSync(() => root.render(<ElicitForm request={nameForm} server={server} onResult={(e) => results.push(e.detail)} />));
+    app.render(<ElicitForm request={nameForm} server={server} onResult={(e) => results.push(e.detail)} />);
     let el = await shown('mcp-elicit-form');
     await clickOn(control(el, 'name'), el);
     await type('Ada');
     await clickOn(part(el, 'accept-button'), el);
     expect(part(el, 'review')).to.exist;
     await clickOn(part(el, 'accept-button'), el);
-    flushSync(() => root.render(<ElicitForm key="2" request={nameForm} server={server} onResult={(e) => results.push(e.detail)} />));
+    app.render(<ElicitForm key="2" request={nameForm} server={server} onResult={(e) => results.push(e.detail)} />);
     el = await shown('mcp-elicit-form', (f) => !!part(f, 'form'));
     await clickOn(part(el, 'decline-button'), el);
     expect(results).to.deep.equal([{ action: 'accept', content: { name: 'Ada' } }, { action: 'decline' }]);
@@ -64,10 +54,8 @@ describe('@mcp-elicit/react by mouse', function () {
     const opened: string[] = [];
     let continued = 0;
     const request = { mode: 'url', message: 'Connect', url: 'https://example.com/connect', elicitationId: 'r1' } as ElicitRequestURLParams;
-    flushSync(() =>
-      root.render(
-        <Elicitation request={request} server={server} open={(u: string) => opened.push(u)} onResult={(e) => results.push(e.detail)} onContinue={() => continued++} />,
-      ),
+    app.render(
+      <Elicitation request={request} server={server} open={(u: string) => opened.push(u)} onResult={(e) => results.push(e.detail)} onContinue={() => continued++} />,
     );
     const el = await shown('mcp-elicit-url');
     await clickOn(part(el, 'accept-button'), el);
@@ -90,12 +78,10 @@ describe('@mcp-elicit/react by mouse', function () {
       }, [ask]);
       return <ElicitationOutlet skipReview />;
     }
-    flushSync(() =>
-      root.render(
-        <ElicitationProvider>
-          <Chat />
-        </ElicitationProvider>,
-      ),
+    app.render(
+      <ElicitationProvider>
+        <Chat />
+      </ElicitationProvider>,
     );
     let el = await shown('mcp-elicit-form');
     await clickOn(control(el, 'name'), el);
