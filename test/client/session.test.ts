@@ -4,7 +4,7 @@
  * oldest first), what each `Ask` resolved with, and what each URL question's `onWaitingEnd` heard.
  */
 import { expect } from '@open-wc/testing';
-import { createElicitationSession, type WaitingEnd } from '@mcp-elicit/client';
+import { createElicitationSession, type CloseReason, type WaitingEnd } from '@mcp-elicit/client';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 
 type Name = 'A' | 'B' | 'C';
@@ -25,6 +25,8 @@ interface Row {
   results: Partial<Record<Name, ElicitResult>>;
   /** What each URL question's `onWaitingEnd` was told. */
   waitingEnds?: Partial<Record<Name, WaitingEnd[]>>;
+  /** Which questions closed, and why, as the snapshots told each change. */
+  closed?: Partial<Record<Name, CloseReason>>;
 }
 
 const ACCEPT: ElicitResult = { action: 'accept', content: { name: 'Ada' } };
@@ -48,6 +50,7 @@ const rows: Row[] = [
     steps: [{ ask: 'A' }, { ask: 'B' }, { answer: 'A', result: ACCEPT }],
     screen: ['B:shown'],
     results: { A: ACCEPT },
+    closed: { A: 'answered' },
   },
   {
     rule: 'only the first answer counts',
@@ -60,6 +63,7 @@ const rows: Row[] = [
     steps: [{ ask: 'A' }, { ask: 'B', abortable: true }, { ask: 'C' }, { abort: 'B' }],
     screen: ['A:shown', 'C:waiting'],
     results: { B: CANCEL },
+    closed: { B: 'aborted' },
   },
   {
     rule: 'an abort while shown closes it, resolves cancel and shows the next',
@@ -94,6 +98,7 @@ const rows: Row[] = [
       screen: ['B:shown'],
       results: { A: OPENED },
       waitingEnds: { A: [reason] },
+      closed: { A: reason },
     }),
   ),
   {
@@ -109,6 +114,7 @@ const rows: Row[] = [
     screen: ['B:shown'],
     results: { A: OPENED },
     waitingEnds: { A: [] },
+    closed: { A: 'replaced' },
   },
   {
     rule: 'ending a wait that is not one does nothing',
@@ -121,6 +127,7 @@ const rows: Row[] = [
     steps: [{ ask: 'A' }, { ask: 'B' }, { cancelAll: true }],
     screen: [],
     results: { A: CANCEL, B: CANCEL },
+    closed: { A: 'cancelled', B: 'cancelled' },
   },
 ];
 
@@ -135,6 +142,10 @@ describe('client: the elicitation session', () => {
       const ends: Partial<Record<Name, WaitingEnd[]>> = {};
       const controllers = new Map<Name, AbortController>();
       const completions = new Map<Name, () => void>();
+      const closedBy = new Map<number, string>();
+      session.subscribe(() => {
+        for (const q of session.snapshot().closed) closedBy.set(q.id, `${q.state}:${q.reason}`);
+      });
       for (const step of row.steps) {
         if ('ask' in step) {
           const name = step.ask;
@@ -167,6 +178,7 @@ describe('client: the elicitation session', () => {
       expect(snapshot.current?.id, 'current').to.equal(snapshot.questions[0]?.state === 'waiting' ? undefined : snapshot.questions[0]?.id);
       expect(results, 'resolved').to.deep.equal(row.results);
       for (const [name, expected] of Object.entries(row.waitingEnds ?? {})) expect(ends[name as Name], `${name}'s waiting ends`).to.deep.equal(expected);
+      for (const [name, reason] of Object.entries(row.closed ?? {})) expect(closedBy.get(ids.get(name as Name)!), `${name} closed`).to.equal(`closed:${reason}`);
     });
   }
 

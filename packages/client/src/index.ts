@@ -7,6 +7,7 @@ export { canRender, checkAnswer } from './answer.js';
 export { callWithInput, DEFAULT_MAX_ROUNDS, type CallWithInputOptions } from './mrtr.js';
 export {
   createElicitationSession,
+  type CloseReason,
   type ElicitationSession,
   type QuestionState,
   type SessionQuestion,

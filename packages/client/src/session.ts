@@ -9,17 +9,21 @@
  *   or the next question arrives (which replaces it);
  * - an aborted signal (the server gave up, the call was cancelled) closes the question wherever it is and
  *   resolves `cancel`; so does `cancelAll()`.
- * Renderers `subscribe` and read `snapshot()`; a snapshot is immutable and changes identity on every change.
+ * Renderers `subscribe` and read `snapshot()`; a snapshot is immutable and changes identity on every change,
+ * and says which questions that change closed and why.
  * (The rest of an MRTR round after a `cancel` is the driver's rule: `callWithInput` asks one question at a
  * time and answers the rest `cancel` itself, whatever `Ask` it is given.)
  */
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import type { Ask, AskContext, WaitingEnd } from './ask.js';
 
-export type QuestionState = 'waiting' | 'shown' | 'url-waiting';
+export type QuestionState = 'waiting' | 'shown' | 'url-waiting' | 'closed';
 
-/** Why a question left the session. */
-type CloseReason = 'answered' | 'aborted' | 'replaced' | 'cancelled' | WaitingEnd;
+/**
+ * Why a question left the session: the person answered it, its signal aborted (the server or the call gave
+ * up), a newer question replaced a page being waited for, `cancelAll()`, or a page's wait ended.
+ */
+export type CloseReason = 'answered' | 'aborted' | 'replaced' | 'cancelled' | WaitingEnd;
 
 export interface SessionQuestion {
   /** Unique within the session, in arrival order. */
@@ -28,6 +32,8 @@ export interface SessionQuestion {
   /** As the asker gave it: server, key, round, signal, completion. */
   readonly context: AskContext;
   readonly state: QuestionState;
+  /** Why it closed (state `closed` only). */
+  readonly reason?: CloseReason;
 }
 
 export interface SessionSnapshot {
@@ -35,6 +41,8 @@ export interface SessionSnapshot {
   readonly questions: readonly SessionQuestion[];
   /** The question on screen (`shown` or `url-waiting`), if any. */
   readonly current: SessionQuestion | undefined;
+  /** The questions this change closed, each with its `reason` (empty after the next change). */
+  readonly closed: readonly SessionQuestion[];
 }
 
 export interface ElicitationSession {
@@ -60,7 +68,7 @@ interface Entry {
   release: () => void;
 }
 
-const EMPTY: SessionSnapshot = { questions: [], current: undefined };
+const EMPTY: SessionSnapshot = { questions: [], current: undefined, closed: [] };
 
 export function createElicitationSession(): ElicitationSession {
   let entries: Entry[] = [];
@@ -68,14 +76,14 @@ export function createElicitationSession(): ElicitationSession {
   let nextId = 1;
   const listeners = new Set<() => void>();
 
-  const changed = () => {
+  const changed = (closed: readonly SessionQuestion[] = []) => {
     // The oldest open question is on screen; a URL question keeps its waiting state.
     entries = entries.map((entry, index) =>
       index === 0 && entry.question.state === 'waiting' ? { ...entry, question: { ...entry.question, state: 'shown' } } : entry,
     );
     const questions = entries.map((e) => e.question);
     const first = questions[0];
-    snapshot = { questions, current: first && first.state !== 'waiting' ? first : undefined };
+    snapshot = { questions, current: first && first.state !== 'waiting' ? first : undefined, closed };
     for (const listener of [...listeners]) listener();
   };
 
@@ -99,7 +107,7 @@ export function createElicitationSession(): ElicitationSession {
     if (entry.question.state === 'url-waiting' && (reason === 'continue' || reason === 'dismiss' || reason === 'complete')) {
       entry.question.context.onWaitingEnd?.(reason);
     }
-    changed();
+    changed([{ ...entry.question, state: 'closed', reason }]);
   };
 
   const ask: Ask = (request: ElicitRequestParams, context: AskContext) =>
