@@ -47,7 +47,14 @@ function firefox() {
       executablePath: firefoxPath(),
       headless: true,
       env: { ...process.env, TZ: 'UTC' },
-      extraPrefsFirefox: { 'intl.locale.requested': 'en-US', 'intl.accept_languages': 'en-US', 'intl.regional_prefs.use_os_locales': false },
+      extraPrefsFirefox: {
+        'intl.locale.requested': 'en-US',
+        'intl.accept_languages': 'en-US',
+        'intl.regional_prefs.use_os_locales': false,
+        // A list box's type-ahead forgets what was typed after 1 s without a key; keys sent one by one over BiDi
+        // to a 10,000-option list on a loaded 2-core machine can be slower than that, and a person is not.
+        'ui.menu.incremental_search.timeout': 5000,
+      },
     },
     createPage: async ({ context }) => context.newPage(),
   });
