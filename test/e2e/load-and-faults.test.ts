@@ -67,7 +67,8 @@ describe('e2e: load and faults', function () {
       () => 'resolved',
       (e: unknown) => `rejected: ${(e as Error).message}`,
     );
-    await waitForShown('mcp-elicit-form');
+    // A server started cold inside the test, while the run starts other files' servers: allow it time.
+    await waitForShown('mcp-elicit-form', 'dialog', document, 15_000);
     await stopServer(v1);
     await client.close();
     expect(await call).to.match(/^rejected/);

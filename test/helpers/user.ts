@@ -163,9 +163,9 @@ export function contentOf(result: ElicitResult | undefined): Record<string, unkn
 }
 
 /** Waits until an element with `tag` is shown inside `scope` (a selector, e.g. `dialog`), and returns it settled. */
-export async function waitForShown<K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(tag: K, scope = 'dialog', root: ParentNode = document) {
+export async function waitForShown<K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(tag: K, scope = 'dialog', root: ParentNode = document, timeout = 5000) {
   const find = () => root.querySelector(scope)?.querySelector(tag) ?? null;
-  await waitUntil(find, `no ${tag} shown in ${scope}`, { timeout: 5000 });
+  await waitUntil(find, `no ${tag} shown in ${scope}`, { timeout });
   const el = find()!;
   await settle(el);
   return el;
