@@ -8,8 +8,13 @@ import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-eli
 export interface AskContext {
   /** Which server asks (the UI must show it). */
   server?: ServerIdentity;
-  /** Aborted when the answer is no longer wanted (the server gave up, the call was cancelled). */
+  /**
+   * Aborted when the answer is no longer wanted: the server gave up, the call was cancelled, the connection
+   * closed. Its abort reason says which (see `stopReasonOf`; `QuestionStoppedError` names it outright).
+   */
   signal?: AbortSignal;
+  /** When the asker stops waiting, if known (epoch milliseconds): the UI shows the time left. */
+  expiresAt?: number;
   /** The key of this request in the round's `inputRequests` (2026 MRTR). */
   key?: string;
   /** Which round of input requests this is, from 1 (2026 MRTR). */

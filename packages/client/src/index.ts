@@ -4,6 +4,14 @@
  */
 export type { Ask, AskContext, WaitingEnd } from './ask.js';
 export { canRender, checkAnswer } from './answer.js';
+export {
+  cancelReason,
+  isStopReason,
+  QuestionStoppedError,
+  stoppedResult,
+  stopReasonOf,
+  type StopReason,
+} from './stop.js';
 export { callWithInput, DEFAULT_MAX_ROUNDS, type CallWithInputOptions } from './mrtr.js';
 export {
   createElicitationSession,

@@ -1,0 +1,74 @@
+/**
+ * Why an asker stopped waiting for an answer, and how a host tells that apart from the person's own Cancel.
+ *
+ * A question can end without the person: its deadline passed (`expired`), the server or the call withdrew it
+ * (`aborted`), or the connection to the server closed (`disconnected`). Its `Ask` then resolves `cancel` — the
+ * protocol has nothing else to say — and the result carries the reason as a non-enumerable `reason`, so it never
+ * travels to a server (JSON skips it) yet a host can read it with `cancelReason()`.
+ */
+import type { ElicitResult } from '@mcp-elicit/core';
+
+export type StopReason = 'expired' | 'aborted' | 'disconnected';
+
+const STOP_REASONS: ReadonlySet<string> = new Set<StopReason>(['expired', 'aborted', 'disconnected']);
+
+export function isStopReason(value: unknown): value is StopReason {
+  return typeof value === 'string' && STOP_REASONS.has(value);
+}
+
+/**
+ * The abort reason an asker gives a question's signal to say why it stopped waiting. Anything else a signal is
+ * aborted with is read by `stopReasonOf`.
+ */
+export class QuestionStoppedError extends Error {
+  override readonly name = 'QuestionStoppedError';
+  constructor(
+    readonly reason: StopReason,
+    message = `The question was withdrawn (${reason}).`,
+  ) {
+    super(message);
+  }
+}
+
+/** JSON-RPC "Request timed out", as both official SDKs raise it and send it along with `notifications/cancelled`. */
+const REQUEST_TIMEOUT = -32001;
+/** The v1 SDK's "Connection closed" code; the v2 SDK names it in its message. */
+const CONNECTION_CLOSED = -32000;
+
+/**
+ * Why a signal aborted, from whatever it was aborted with: a `QuestionStoppedError` (or any object with a
+ * stop `reason`), a timeout (`TimeoutError`, code -32001, or a server's "Request timed out" cancellation
+ * reason), a closed connection, else `aborted`.
+ */
+export function stopReasonOf(abortReason: unknown): StopReason {
+  if (typeof abortReason === 'object' && abortReason !== null) {
+    const { reason, code, name, message } = abortReason as { reason?: unknown; code?: unknown; name?: unknown; message?: unknown };
+    if (isStopReason(reason)) return reason;
+    if (name === 'TimeoutError' || code === REQUEST_TIMEOUT) return 'expired';
+    if (code === CONNECTION_CLOSED || name === 'ConnectionClosed') return 'disconnected';
+    return typeof message === 'string' ? fromText(message) : 'aborted';
+  }
+  return typeof abortReason === 'string' ? fromText(abortReason) : 'aborted';
+}
+
+/** A cancellation's reason as text (the `reason` of `notifications/cancelled` is a free string). */
+function fromText(text: string): StopReason {
+  if (/timed? ?out|timeout|-32001|expired/i.test(text)) return 'expired';
+  if (/connection (was )?closed|disconnected/i.test(text)) return 'disconnected';
+  return 'aborted';
+}
+
+/** `{ action: 'cancel' }` that says why the asker stopped waiting (a non-enumerable `reason`). */
+export function stoppedResult(reason: StopReason): ElicitResult {
+  return Object.defineProperty({ action: 'cancel' } as ElicitResult, 'reason', { value: reason, enumerable: false });
+}
+
+/**
+ * Why a result is a `cancel`: the person's own choice (`'user'`), or the asker's reason for no longer waiting.
+ * `undefined` for `accept` and `decline`.
+ */
+export function cancelReason(result: ElicitResult): StopReason | 'user' | undefined {
+  if (result.action !== 'cancel') return undefined;
+  const reason = (result as { reason?: unknown }).reason;
+  return isStopReason(reason) ? reason : 'user';
+}
