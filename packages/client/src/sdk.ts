@@ -55,8 +55,10 @@ export interface AttachOptions {
   /** Who asks, when the client cannot tell (by default the server's `serverInfo`). */
   server?: ServerIdentity;
   /**
-   * How long the server waits for an answer to its `elicitation/create` (its request timeout, in ms), when the
-   * host knows it: each such question then carries `expiresAt`, and the UI shows the time left.
+   * How long the server waits for an answer (in ms), when the host knows it: on 2025 connections the server's
+   * timeout on its `elicitation/create`; on 2026-07-28 ones how long it accepts a retry with the answers (for
+   * example the expiry of its signed `requestState`). Each question then carries `expiresAt` from when it
+   * arrived: the UI shows the time left, and when it passes the question resolves `cancel` (reason `expired`).
    */
   questionTimeout?: number;
 }
@@ -147,7 +149,11 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
   const server = () => options.server ?? serverIdentity(client.getServerVersion());
   // While any question is being answered, the clocks of the binding's requests stand still.
   const attention = new Attention();
+  const { questionTimeout } = options;
+  const expiring = (at: number) => (questionTimeout === undefined ? {} : { expiresAt: at + questionTimeout });
   const held = holdingAsk(ask, attention);
+  /** The `Ask` of 2026 rounds: each question carries the known deadline, counted from when it is asked. */
+  const heldRound: Ask = (params, context) => held(params, { ...expiring(Date.now()), ...context });
   // The v1 SDK drops its transport when the connection closes (v2 says so in its abort reason).
   const closed = () => !v2 && (client as V1Client).transport === undefined;
   const calls = new CallsInFlight();
@@ -167,9 +173,6 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
     const id = params?.mode === 'url' ? params.elicitationId : undefined;
     const who = server();
     const completed = completions.expect(id);
-    const { questionTimeout } = options;
-    // A 2025 request is a timer on the server; an embedded 2026 one is not (the server is not waiting).
-    const expiresAt = embeddedKey === undefined && questionTimeout !== undefined ? Date.now() + questionTimeout : undefined;
     // A 2025 question also ends with the binding's calls that were in flight when it came.
     const stopSignal = firstOf(explainedSignal(signal, closed), embeddedKey === undefined ? calls.untilAllEnd() : undefined);
     // The completion waiter lives while a page may still report back: not after a decline, a cancel or an
@@ -177,7 +180,7 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
     const result = await answer(params, {
       ...(who && { server: who }),
       ...(stopSignal && { signal: stopSignal }),
-      ...(expiresAt !== undefined && { expiresAt }),
+      ...expiring(Date.now()),
       ...(embeddedKey !== undefined && { key: embeddedKey }),
       ...(completed && { completed, onWaitingEnd: () => completions.forget(id) }),
     }).catch((error: unknown) => {
@@ -263,7 +266,7 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
     const ended = (error?: unknown) => end(RequestTimeoutError.is(error) ? 'expired' : 'aborted');
     return withUrlConsent(
       () =>
-        callWithInput<R>(send(method, timing), params, held, {
+        callWithInput<R>(send(method, timing), params, heldRound, {
           ...(maxRounds !== undefined && { maxRounds }),
           ...(signal && { signal }),
           ...(who && { server: who }),
