@@ -182,3 +182,21 @@ export async function breakdown(entry, { packages: wanted } = {}) {
   }
   return { gzip: total, minified: code.length, packages, files };
 }
+
+/**
+ * The UTS #39 confusables table the URL element loads on demand with the Public Suffix List (generated at build
+ * time by packages/elements/scripts/confusables.mjs): bytes of its module minified, and gzip -9 of that.
+ */
+export const TABLE_BUDGET = 4_000;
+export async function weighConfusables() {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('../../packages/elements/dist/url/confusables.data.js', import.meta.url))],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = Buffer.from(result.outputFiles[0].text);
+  return { minified: code.length, gzip: gzipSize(code) };
+}

@@ -25,6 +25,9 @@ export function openInNewContext(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
+/** Message parameters that are host names, rendered isolated (see `isolated`). */
+const HOST_PARAMS = new Set(['host', 'domain', 'ascii', 'unicode']);
+
 /** The URL element's tables: the shared texts and its own, per language. */
 const english: Messages = { ...en, ...enUrl };
 const germanTables = new WeakMap<GermanTexts, Messages>();
@@ -231,16 +234,32 @@ export class McpElicitUrl extends ElicitElement<Messages> {
     return this.renderConsent(this.analysis);
   }
 
+  /**
+   * A message whose names are isolated: each named parameter renders in its own `<bdi dir="ltr">`, so that
+   * right-to-left letters in a host name can neither reorder the sentence around it nor be reordered by it.
+   */
+  private isolated(key: keyof Messages & string, params: { [name: string]: string | number } = {}): TemplateResult {
+    const names = Object.keys(params).filter((name) => HOST_PARAMS.has(name) && typeof params[name] === 'string');
+    const marked = { ...params };
+    names.forEach((name, i) => (marked[name] = `\uE000${i}\uE001`));
+    const pieces = this.t(key, marked).split(/\uE000(\d+)\uE001/);
+    return html`${pieces.map((piece, i) => (i % 2 ? html`<bdi dir="ltr">${params[names[Number(piece)] ?? '']}</bdi>` : piece))}`;
+  }
+
+  /**
+   * The Site line: one left-to-right isolate, so no letter of the name can reorder it (UAX #9); core shows
+   * only visible characters here, a host with anything else in its ASCII form.
+   */
   private renderHost(a: UrlAnalysis): TemplateResult | typeof nothing {
     const shown = a.shown;
     if (!shown) return nothing;
     return html`<dt>${this.t('url.host')}</dt>
       <dd part="host" class="text">
-        ${shown.subdomain ? html`<span class="subdomain">${shown.subdomain}.</span>` : nothing}<strong class="domain"
-          >${shown.site}</strong
-        >${a.port ? html`<span class="subdomain">:${a.port}</span>` : nothing}${shown.other
-          ? html`<span class="ascii">${shown.other}</span>`
-          : nothing}
+        <bdi dir="ltr"
+          >${shown.subdomain ? html`<span class="subdomain">${shown.subdomain}.</span>` : nothing}<strong class="domain"
+            >${shown.site}</strong
+          >${a.port ? html`<span class="subdomain">:${a.port}</span>` : nothing}</bdi
+        >${shown.other ? html`<span class="ascii"><bdi dir="ltr">${shown.other}</bdi></span>` : nothing}
       </dd>`;
   }
 
@@ -253,16 +272,14 @@ export class McpElicitUrl extends ElicitElement<Messages> {
     if (!a.blocked && a.warnings.length === 0) return html``;
     return html`<div class="warnings">
       ${blocked}
-      ${a.warnings.map(
-        (w) => html`<p part="warning" role="note" class="text">${this.t(`url.warning.${w.code}`, w.params)}</p>`,
-      )}
+      ${a.warnings.map((w) => html`<p part="warning" role="note" class="text">${this.isolated(`url.warning.${w.code}`, w.params)}</p>`)}
     </div>`;
   }
 
   private renderConsent(a: UrlAnalysis): TemplateResult {
     const open = a.openable
       ? html`<button part="accept-button" class="primary" type="button" @click=${this.onOpen}>
-          ${this.t('url.open', { host: this.site })}
+          ${this.isolated('url.open', { host: this.site })}
         </button>`
       : undefined;
     return html`<div class="consent">
