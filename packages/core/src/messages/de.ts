@@ -120,4 +120,5 @@ export const deUrl: UrlMessages = {
   'url.warning.long-host': 'Der Name der Website ist ungewöhnlich lang ({length} Zeichen); die echte Website ist der Teil an seinem Ende.',
   'url.blocked.scheme': 'Adressen, die mit „{scheme}:“ beginnen, können von hier nicht geöffnet werden.',
   'url.blocked.invalid': 'Dies ist keine gültige Webadresse und kann daher nicht geöffnet werden.',
+  'url.blocked.unchecked': 'Diese Adresse konnte nicht geprüft werden (ein Teil dieser App wurde nicht geladen) und kann daher nicht von hier geöffnet werden.',
 };

@@ -29,7 +29,8 @@ export interface UrlWarning {
   params?: { [name: string]: string | number };
 }
 
-export type UrlBlock = { code: 'scheme'; scheme: string } | { code: 'invalid' };
+/** Why an address cannot be opened; `unchecked`: the checks could not be loaded (a renderer's fallback). */
+export type UrlBlock = { code: 'scheme'; scheme: string } | { code: 'invalid' } | { code: 'unchecked' };
 
 export interface UrlAnalysis {
   /** The text exactly as the server sent it. */

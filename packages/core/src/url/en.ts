@@ -27,4 +27,5 @@ export const enUrl: UrlMessages = {
   'url.warning.long-host': 'The site name is unusually long ({length} characters); the real site is the part at its end.',
   'url.blocked.scheme': 'Addresses starting with “{scheme}:” cannot be opened from here.',
   'url.blocked.invalid': 'This is not a valid web address, so it cannot be opened.',
+  'url.blocked.unchecked': 'This address could not be checked (part of this app did not load), so it cannot be opened from here.',
 };

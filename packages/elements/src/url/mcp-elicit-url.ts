@@ -9,13 +9,15 @@ import {
   type Problem,
   type UrlRequestResult,
 } from '@mcp-elicit/core';
-import { analyzeUrl, enUrl, type UrlAnalysis } from '@mcp-elicit/core/url';
+import type { UrlAnalysis } from '@mcp-elicit/core/url';
+// The English texts alone: the analysis in the same entry loads on demand (psl.ts).
+import { enUrl } from '@mcp-elicit/core/url/en';
 import { CONTINUE_EVENT, DISMISS_EVENT, signalEvent } from '../events.js';
 import { ElicitElement, type StepState } from '../shared/elicit-element.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import type { GermanTexts } from '../shared/texts.js';
 import { LazyModuleController } from '../shared/lazy-controller.js';
-import { publicSuffixLookup } from './psl.js';
+import { urlChecks } from './psl.js';
 import { urlStyles } from './url.styles.js';
 
 type Step = 'consent' | 'waiting' | 'done';
@@ -132,7 +134,7 @@ export class McpElicitUrl extends ElicitElement<Messages> {
   }
 
   /** The Public Suffix List, loaded with the first URL request. */
-  private readonly suffixes = new LazyModuleController(this, publicSuffixLookup);
+  private readonly suffixes = new LazyModuleController(this, urlChecks);
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request')) {
@@ -145,15 +147,16 @@ export class McpElicitUrl extends ElicitElement<Messages> {
   }
 
   /**
-   * Reads the address. Until the Public Suffix List has loaded there is no analysis and so no way to open the
-   * page: the site must be known before the user is asked to trust it. If the list cannot be loaded at all
-   * the whole host name stands for the site (every other check still runs).
+   * Reads the address. Until the URL checks have loaded there is no analysis and so no way to open the page:
+   * the site must be known before the user is asked to trust it (see psl.ts for what happens when a part of
+   * them cannot be loaded).
    */
   private analyze(): void {
     const request = this.parsed?.ok ? this.parsed.request : undefined;
     if (!request) return;
-    const lookup = this.suffixes.value;
-    if (lookup || this.suffixes.failed) this.analysis = analyzeUrl(request.url, lookup);
+    const checks = this.suffixes.value;
+    if (checks) this.analysis = checks.analyze(request.url);
+    else if (this.suffixes.failed) this.analysis = { text: request.url, display: request.url, openable: false, blocked: { code: 'unchecked' }, warnings: [] };
     else this.suffixes.want();
   }
 
@@ -266,7 +269,7 @@ export class McpElicitUrl extends ElicitElement<Messages> {
   private renderWarnings(a: UrlAnalysis): TemplateResult {
     const blocked = a.blocked
       ? html`<p part="warning" class="blocked" role="alert">
-          ${a.blocked.code === 'scheme' ? this.t('url.blocked.scheme', { scheme: a.blocked.scheme }) : this.t('url.blocked.invalid')}
+          ${a.blocked.code === 'scheme' ? this.t('url.blocked.scheme', { scheme: a.blocked.scheme }) : this.t(`url.blocked.${a.blocked.code}`)}
         </p>`
       : nothing;
     if (!a.blocked && a.warnings.length === 0) return html``;
