@@ -10,7 +10,7 @@ import { attachElicitation, cancelReason, type Ask, type ElicitationBinding, typ
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { ElicitResult } from '@mcp-elicit/core';
 import { connectV1, connectV2, toolJson } from '../helpers/mcp.js';
-import { useServer } from '../helpers/session.js';
+import { usePresenterSession, useServer } from '../helpers/session.js';
 import { clickOn } from '../helpers/pointer.js';
 import { part, press, submitAndSend, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
 
@@ -127,6 +127,33 @@ for (const [name, connect] of clients) {
     });
   });
 }
+
+describe('e2e time: SDK v2 client, 2026-07-28 server', function () {
+  this.timeout(40_000);
+  const s = usePresenterSession('v2', (url) => connectV2(url, '2026'));
+
+  it('a retry the server holds while the person is on the page does not time out (2 s timeout, 5 s on the page)', async () => {
+    const call = s.binding.callTool({ name: 'held-page', arguments: {} }, { timeout: 2_000 });
+    const consent = await waitForShown('mcp-elicit-url', 'dialog', document, 10_000);
+    await clickOn(part(consent, 'accept-button'), consent);
+    const page = new URL(s.opened.at(-1)!);
+    expect(page.host).to.equal('pay.example.com');
+    // The person pays on the page for 5 s; the retry is in flight (held by the server) all that time.
+    await sleep(5_000);
+    await fetch(new URL(`/complete?id=${page.searchParams.get('id')}`, s.server.url));
+    expect(toolJson(await call)).to.deep.equal({ paid: true, id: page.searchParams.get('id') });
+    await waitForNoDialog();
+  });
+
+  it('the same retry times out after 2 s of server time once the person said they finished', async () => {
+    const call = s.binding.callTool({ name: 'held-page', arguments: {} }, { timeout: 2_000 }).catch((e: unknown) => e);
+    const consent = await waitForShown('mcp-elicit-url', 'dialog', document, 10_000);
+    await clickOn(part(consent, 'accept-button'), consent);
+    await clickOn(part(consent, 'continue-button'), consent);
+    const error = await call;
+    expect((error as { name?: string }).name).to.equal('RequestTimeoutError');
+  });
+});
 
 describe('e2e time: without the kit\'s clock, the SDK\'s own timeout counts the person\'s time', function () {
   this.timeout(30_000);

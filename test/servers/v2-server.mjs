@@ -11,6 +11,8 @@ const name = { type: 'object', properties: { name: { type: 'string', title: 'You
 export const ODD_STATE = 'state:“ä”\u0000{"round":1}\t🎲  ';
 
 let asked = 0;
+/** Page flows whose held retry waits for the page to report it finished. */
+const finishedFlows = new Map();
 
 function buildServer() {
   const server = new McpServer({ name: 'v2-test-server', title: 'V2 Test Server', version: '2.0.0' });
@@ -83,6 +85,24 @@ function buildServer() {
     return text({ question: n, answer: acceptedContent(responses, 'q')?.answer ?? inputResponse(responses, 'q') });
   });
 
+  // A page flow whose retry the server holds until the page reports it finished (GET /complete?id=…), as a
+  // payment or sign-in server may: the retry is in flight the whole time the person is on the page.
+  tool('held-page', 'A page; the retry is held until the flow on it finished.', async (ctx) => {
+    const responses = ctx.mcpReq.inputResponses;
+    if (responses === undefined) {
+      const id = `held-${++asked}`;
+      return inputRequired({
+        inputRequests: { pay: inputRequired.elicitUrl({ message: 'Pay on the page', url: `https://pay.example.com/checkout?id=${id}` }) },
+        requestState: id,
+      });
+    }
+    const id = ctx.mcpReq.requestState();
+    const site = inputResponse(responses, 'pay');
+    if (site.kind !== 'elicit' || site.action !== 'accept') return text({ paid: false });
+    await new Promise((resolve) => finishedFlows.set(id, resolve));
+    return text({ paid: true, id });
+  });
+
   tool('endless', 'Never satisfied.', async () =>
     inputRequired({ inputRequests: { again: inputRequired.elicit({ message: 'Once more?', requestedSchema: name }) }, requestState: 'again' }),
   );
@@ -93,7 +113,14 @@ function buildServer() {
 const mcp = createMcpHttp(() => buildServer());
 
 listen(async (req, res) => {
-  if (new URL(req.url, 'http://127.0.0.1').pathname !== '/mcp') {
+  const url = new URL(req.url, 'http://127.0.0.1');
+  if (url.pathname === '/complete') {
+    // The test plays the page: the flow for this id has finished.
+    finishedFlows.get(url.searchParams.get('id'))?.();
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    return res.end('ok');
+  }
+  if (url.pathname !== '/mcp') {
     res.writeHead(404);
     return res.end();
   }
