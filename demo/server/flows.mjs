@@ -25,8 +25,8 @@ export async function finishFlow(id) {
   return true;
 }
 
-/** Waits for the flow to finish, at most `ms`. */
-export function waitForFlow(id, ms = 300_000) {
+/** Waits for the flow to finish, at most `ms` (the demo's `pageWaitMs`, config.mjs). */
+export function waitForFlow(id, ms) {
   const flow = flows.get(id);
   if (!flow) return Promise.resolve(false);
   return Promise.race([flow.done.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), ms).unref())]);

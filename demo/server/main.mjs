@@ -3,7 +3,9 @@
 //   http://127.0.0.1:PORT/       the host page (strict CSP: no inline script or style, no eval)
 //   http://127.0.0.1:PORT/mcp    the MCP server (official v2 SDK; protocol 2025-11-25 and 2026-07-28)
 //   http://localhost:PORT+1/     the account and payment pages that URL-mode elicitation opens (another origin)
-// PORT defaults to 4873 (env PORT or --port). Ctrl+C stops it.
+// PORT defaults to 4873 (env PORT or --port). Ctrl+C stops it. Timing (how long the server waits for an answer, the
+// page's request timeout) is in config.mjs, shortened by environment variables for tests.
+//   http://127.0.0.1:PORT/config.json  what the page learns of that timing
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +14,8 @@ import * as esbuild from 'esbuild';
 import { createMcpHttp } from './mcp-http.mjs';
 import { buildServer } from './tools.mjs';
 import { handleConsent } from './consent.mjs';
+import { demoConfig, pageConfig } from './config.mjs';
+import { createRequestStates } from './request-state.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const web = path.join(here, '..', 'web');
@@ -22,6 +26,13 @@ function option(name, fallback) {
   return process.env[name.toUpperCase().replace(/-/g, '_')] ?? fallback;
 }
 
+let config;
+try {
+  config = demoConfig();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 const PORT = Number(option('port', '4873'));
 const CONSENT_PORT = Number(option('consent-port', PORT === 0 ? '0' : String(PORT + 1)));
 const HOST = '127.0.0.1';
@@ -80,12 +91,15 @@ const consentPort = await listen(consentServer, CONSENT_PORT, HOST).catch((e) =>
 const consentOrigin = `http://localhost:${consentPort}`;
 
 const folderState = new Map([['reports', 12], ['photos-2019', 348], ['empty-folder', 0]]);
-const mcp = createMcpHttp((era) => buildServer({ consentOrigin, era, folderState }));
+// One key per start: a requestState signed before a restart is refused after it.
+const requestStates = createRequestStates(config.questionTimeoutMs);
+const mcp = createMcpHttp((era) => buildServer({ consentOrigin, era, folderState, config, requestStates }));
 
 const STATIC = {
   '/': { type: 'text/html; charset=utf-8', body: html },
   '/main.js': { type: 'text/javascript; charset=utf-8', body: script },
   '/styles.css': { type: 'text/css; charset=utf-8', body: css },
+  '/config.json': { type: 'application/json', body: JSON.stringify(pageConfig(config)) },
 };
 
 const app = http.createServer(async (req, res) => {

@@ -1,6 +1,7 @@
 // The demo server's tools. Each asks through `inputRequired` (protocol 2026-07-28: the question comes back in
 // the result and the client retries); on 2025 sessions the SDK's legacy shim asks the same questions as real
-// elicitation/create requests.
+// elicitation/create requests. Every question's `requestState` is signed and expires (request-state.mjs): a 2026
+// retry that comes after the server stopped waiting is refused.
 import { McpServer, acceptedContent, inputRequired, inputResponse } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { getFlow, startFlow, waitForFlow } from './flows.mjs';
@@ -22,10 +23,22 @@ const answerOf = (responses, key) => {
   return r.kind === 'elicit' ? r.action : 'missing';
 };
 
-/** `consentOrigin` serves the page flows; `era` tells whether this server speaks to a 2025 session. */
-export function buildServer({ consentOrigin, era, folderState }) {
-  const server = new McpServer({ name: 'demo-server', title: 'Demo Tools', version: '1.0.0' });
+/**
+ * `consentOrigin` serves the page flows; `era` tells whether this server speaks to a 2025 session; `config` is the
+ * demo's timing (config.mjs); `requestStates` mints and verifies the signed `requestState` of every question.
+ */
+export function buildServer({ consentOrigin, era, folderState, config, requestStates }) {
+  const server = new McpServer(
+    { name: 'demo-server', title: 'Demo Tools', version: '1.0.0' },
+    {
+      // 2025 sessions: how long the SDK's legacy shim waits for the answer to each elicitation/create.
+      inputRequired: { roundTimeoutMs: config.questionTimeoutMs },
+      // 2026 retries must bring back a state this server signed, before its question's time was up.
+      requestState: { verify: era === '2026' ? requestStates.verify : requestStates.verifySigned },
+    },
+  );
   const files = folderState ?? folders();
+  const state = (ctx) => ctx.mcpReq.requestState() ?? {};
 
   server.registerTool(
     'delete_folder',
@@ -53,6 +66,7 @@ export function buildServer({ consentOrigin, era, folderState }) {
               },
             }),
           },
+          requestState: await requestStates.mint({ step: 'confirm' }),
         });
       }
       const confirmed = acceptedContent(responses, 'confirm');
@@ -67,7 +81,7 @@ export function buildServer({ consentOrigin, era, folderState }) {
     { title: 'Book a table', description: 'Books a table; when the evening is full it offers another date.' },
     async (ctx) => {
       const responses = ctx.mcpReq.inputResponses;
-      const state = ctx.mcpReq.requestState();
+      const { step, booking: asked } = state(ctx);
       if (responses === undefined) {
         return inputRequired({
           inputRequests: {
@@ -84,10 +98,10 @@ export function buildServer({ consentOrigin, era, folderState }) {
               },
             }),
           },
-          requestState: 'booking',
+          requestState: await requestStates.mint({ step: 'booking' }),
         });
       }
-      if (state === 'booking') {
+      if (step === 'booking') {
         const booking = acceptedContent(responses, 'booking');
         if (!booking) return text(`No booking made (${answerOf(responses, 'booking')}).`);
         if (booking.time !== '20:00') return text(`Booked a table for ${booking.guests} on ${booking.date} at ${booking.time}.`);
@@ -103,13 +117,12 @@ export function buildServer({ consentOrigin, era, folderState }) {
               },
             }),
           },
-          requestState: JSON.stringify({ ...booking, other }),
+          requestState: await requestStates.mint({ step: 'alternative', booking: { ...booking, other } }),
         });
       }
-      const booking = JSON.parse(state ?? '{}');
       const alternative = acceptedContent(responses, 'alternative');
-      return alternative?.accept
-        ? text(`Booked a table for ${booking.guests} on ${booking.other} at 20:00.`)
+      return alternative?.accept && asked
+        ? text(`Booked a table for ${asked.guests} on ${asked.other} at 20:00.`)
         : text('No booking made.');
     },
   );
@@ -146,6 +159,7 @@ export function buildServer({ consentOrigin, era, folderState }) {
               },
             }),
           },
+          requestState: await requestStates.mint({ step: 'profile' }),
         });
       }
       const profile = acceptedContent(responses, 'profile');
@@ -179,6 +193,7 @@ export function buildServer({ consentOrigin, era, folderState }) {
               },
             }),
           },
+          requestState: await requestStates.mint({ step: 'prefs' }),
         });
       }
       const prefs = acceptedContent(responses, 'prefs');
@@ -221,13 +236,13 @@ export function buildServer({ consentOrigin, era, folderState }) {
             }),
             payment: request,
           },
-          requestState: flow.id,
+          requestState: await requestStates.mint({ flow: flow.id }),
         });
       }
       const trip = acceptedContent(responses, 'trip');
       const payment = answerOf(responses, 'payment');
       if (!trip || payment !== 'accept') return text(`Trip not booked (details: ${trip ? 'given' : answerOf(responses, 'trip')}, payment: ${payment}).`);
-      const paid = await waitForFlow(ctx.mcpReq.requestState());
+      const paid = await waitForFlow(state(ctx).flow, config.pageWaitMs);
       return text(paid ? `Booked ${trip.nights} nights in ${trip.destination}; deposit paid.` : 'The payment was not completed.');
     },
   );
@@ -239,12 +254,12 @@ export function buildServer({ consentOrigin, era, folderState }) {
       const responses = ctx.mcpReq.inputResponses;
       if (responses === undefined) {
         const { flow, request } = pageFlow('connect', 'Sign in to Example Cloud to connect your account.', '/connect');
-        return inputRequired({ inputRequests: { signin: request }, requestState: flow.id });
+        return inputRequired({ inputRequests: { signin: request }, requestState: await requestStates.mint({ flow: flow.id }) });
       }
       const action = answerOf(responses, 'signin');
       if (action !== 'accept') return text(`Not connected (${action}).`);
-      const id = ctx.mcpReq.requestState();
-      const connected = await waitForFlow(id);
+      const id = state(ctx).flow;
+      const connected = await waitForFlow(id, config.pageWaitMs);
       return text(connected && getFlow(id) ? 'Connected to Example Cloud as ada@example.org.' : 'The sign-in was not completed.');
     },
   );

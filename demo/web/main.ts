@@ -1,11 +1,13 @@
 /**
  * The demo chat host: lists the server's tools, runs one, shows each question inline through the kit
  * (createElicitationPresenter with a container), the final result, and every JSON-RPC message on the wire.
- * It uses the kit's public packages only, as any host would.
+ * It uses the kit's public packages only, as any host would. From the demo server it learns how long the server
+ * waits for an answer (each question shows the time left, and says so when the server stopped waiting) and its
+ * own request timeout, which the person's time answering does not count against.
  */
 import './zod-jitless.js';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { attachElicitation, elicitationCapability, type Ask, type ElicitationBinding } from '@mcp-elicit/client';
+import { attachElicitation, cancelReason, elicitationCapability, type Ask, type ElicitationBinding, type StopReason } from '@mcp-elicit/client';
 import type { ElicitResult } from '@mcp-elicit/core';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 
@@ -28,13 +30,53 @@ const status = $('#status');
 const question = $('#question');
 const presenter = createElicitationPresenter({ container: question });
 
-/** The presenter, with each question and answer also written into the conversation. */
-const ask: Ask = async (request, context) => {
+/** The demo's timing, as the demo server tells it (GET /config.json; see demo/server/config.mjs). */
+interface DemoConfig {
+  /** How long the server waits for the answer to a question, in ms. */
+  questionTimeout: number;
+  /** This page's request timeout in ms (server time only: a person answering does not count). */
+  requestTimeout: number;
+}
+
+async function loadConfig(): Promise<DemoConfig> {
+  const response = await fetch(new URL('/config.json', location.href), { cache: 'no-store' });
+  if (!response.ok) throw new Error(`the demo's settings did not load (HTTP ${response.status})`);
+  const data = (await response.json()) as Partial<Record<keyof DemoConfig, unknown>>;
+  const { questionTimeout, requestTimeout } = data;
+  const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+  if (!positive(questionTimeout) || !positive(requestTimeout)) throw new Error("the demo's settings are not valid");
+  return { questionTimeout, requestTimeout };
+}
+const config = loadConfig();
+
+/** A timeout in words: whole minutes from two minutes on, else seconds. */
+function duration(ms: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (ms >= 120_000 && ms % 60_000 === 0) return plural(ms / 60_000, 'minute');
+  return plural(Math.round(ms / 100) / 10, 'second');
+}
+
+void config.then(({ questionTimeout, requestTimeout }) => {
+  $('#timing').textContent =
+    `The server waits ${duration(questionTimeout)} for each answer; every question shows the time left. ` +
+    `A request times out after ${duration(requestTimeout)} of the server's own time: your time answering does not count.`;
+}, () => {});
+
+/** The questions of the call in progress: how each ended, once it has. */
+let asked: Promise<ElicitResult>[] = [];
+
+/** The presenter, with each question and answer (or why nobody waits for one any more) written into the conversation. */
+const ask: Ask = (request, context) => {
   const who = context.server?.title ?? context.server?.name ?? 'The server';
   say('server', `${who} asks: ${request.message}`);
-  const result = await presenter(request, context);
-  say('user', describeAnswer(result));
-  return result;
+  const answered = presenter(request, context).then((result) => {
+    const reason = cancelReason(result);
+    if (reason === undefined || reason === 'user') say('user', describeAnswer(result));
+    else say('server', describeStop(who, reason));
+    return result;
+  });
+  asked.push(answered);
+  return answered;
 };
 
 function describeAnswer(result: ElicitResult): string {
@@ -42,7 +84,36 @@ function describeAnswer(result: ElicitResult): string {
   return result.action === 'decline' ? 'Declined.' : 'Cancelled.';
 }
 
+/** The asker stopped waiting: said plainly, never as if the person had cancelled. */
+function describeStop(who: string, reason: StopReason): string {
+  const at = new Intl.DateTimeFormat(document.documentElement.lang || undefined, { timeStyle: 'short' }).format(Date.now());
+  if (reason === 'expired') return `${who} stopped waiting for an answer at ${at}. Nothing was sent.`;
+  if (reason === 'aborted') return `${who} withdrew the question at ${at}. Nothing was sent.`;
+  return `The connection to ${who} was lost at ${at}. Nothing was sent.`;
+}
+
+/** JSON-RPC InvalidParams, and the reason the official server SDK gives it for a refused `requestState`. */
+const INVALID_PARAMS = -32602;
+const REFUSED_STATE = 'invalid_request_state';
+
+/** The server refused the retry: the state it gave with its question was forged or, here, too old. */
+function isRefusedState(error: unknown): boolean {
+  const { code, data, message } = (error ?? {}) as { code?: unknown; data?: { reason?: unknown }; message?: unknown };
+  return code === INVALID_PARAMS && (data?.reason === REFUSED_STATE || (typeof message === 'string' && /invalid or expired requeststate/i.test(message)));
+}
+
+/** What the conversation says when a call ends without its result. */
+function describeFailure(error: unknown, title: string, who: string, stopped: StopReason | undefined): string {
+  if (stopped === 'expired') return `“${title}” did not finish: ${who} stopped waiting for an answer. Run it again to start over.`;
+  if (isRefusedState(error)) {
+    return `“${title}” did not finish: ${who} no longer accepts answers to its question (the time to answer ran out, or the server restarted). Run it again to start over.`;
+  }
+  if ((error as { name?: unknown } | null)?.name === 'RequestTimeoutError') return `“${title}” did not finish: ${who} did not respond in time.`;
+  return `The call failed: ${(error as Error | null)?.message ?? String(error)}`;
+}
+
 let client: Client | undefined;
+let timeouts: DemoConfig | undefined;
 let binding: ElicitationBinding | undefined;
 let busy = false;
 
@@ -82,6 +153,7 @@ async function connect(era: Era): Promise<void> {
   binding?.detach();
   await client?.close().catch(() => {});
   status.textContent = 'Connecting…';
+  timeouts = await config;
   client = new Client(
     { name: 'mcp-elicit-demo-host', version: '1.0.0' },
     {
@@ -90,7 +162,8 @@ async function connect(era: Era): Promise<void> {
       inputRequired: { autoFulfill: false },
     },
   );
-  binding = attachElicitation(client, ask);
+  // The server's own timeout: each question shows the time left, and turns expired when the server stops waiting.
+  binding = attachElicitation(client, ask, { questionTimeout: timeouts.questionTimeout });
   const transport = new StreamableHTTPClientTransport(new URL('/mcp', location.href));
   await client.connect(transport);
   tap(transport);
@@ -128,16 +201,33 @@ function renderTools(tools: ToolInfo[]): void {
 }
 
 async function runTool(tool: ToolInfo, args: Record<string, string>): Promise<void> {
-  if (busy || !binding) return;
+  if (busy || !binding || !timeouts) return;
   busy = true;
+  const title = tool.title ?? tool.name;
   const shown = Object.keys(args).length ? ` (${Object.entries(args).map(([k, v]) => `${k}: ${v}`).join(', ')})` : '';
-  say('user', `Run “${tool.title ?? tool.name}”${shown}`);
+  say('user', `Run “${title}”${shown}`);
+  asked = [];
+  /** How the call's questions ended, once all of them have (a question outlives its call by at most a moment). */
+  const stopReason = async (): Promise<StopReason | undefined> => {
+    for (const settled of await Promise.allSettled(asked)) {
+      const reason = settled.status === 'fulfilled' ? cancelReason(settled.value) : undefined;
+      if (reason !== undefined && reason !== 'user') return reason;
+    }
+    return undefined;
+  };
+  const server = client?.getServerVersion();
+  const who = server?.title ?? server?.name ?? 'The server';
   try {
-    const result = await binding.callTool<{ content?: { type: string; text?: string }[]; isError?: boolean }>({ name: tool.name, arguments: args });
+    const result = await binding.callTool<{ content?: { type: string; text?: string }[]; isError?: boolean }>(
+      { name: tool.name, arguments: args },
+      { timeout: timeouts.requestTimeout },
+    );
+    const stopped = await stopReason();
     const text = (result.content ?? []).map((c) => c.text ?? `[${c.type}]`).join('\n');
-    say(result.isError ? 'error' : 'result', text || '(no content)');
+    if (result.isError && stopped === 'expired') say('error', describeFailure(undefined, title, who, stopped));
+    else say(result.isError ? 'error' : 'result', text || '(no content)');
   } catch (error) {
-    say('error', `The call failed: ${(error as Error).message}`);
+    say('error', describeFailure(error, title, who, await stopReason()));
   } finally {
     busy = false;
   }

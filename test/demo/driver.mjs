@@ -1,6 +1,7 @@
 // Drives the demo like a person: starts `pnpm start`'s server (on free ports), opens the host page in headless
 // Chromium and runs each tool by keyboard, answering the consent pages that open in new tabs. Every
-// scenario returns the conversation's last line and the page's CSP violations.
+// scenario returns the conversation's last line and the page's CSP violations. `startDemo(env)` may shorten the
+// demo's timeouts (demo/server/config.mjs); without it the demo runs with its real defaults.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,8 +10,19 @@ import { chromiumFlags, chromiumPath } from '../helpers/browser.mjs';
 
 const demoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'demo');
 
-export async function startDemo() {
-  const child = spawn(process.execPath, ['server/main.mjs'], { cwd: demoDir, env: { ...process.env, PORT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** The environment without the demo's own settings, so only what a caller passes changes them. */
+const withoutDemoSettings = (env) => Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('DEMO_')));
+
+/** A headless Chromium for the demo's pages. */
+export const launchBrowser = () => chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+
+/** Starts the demo with `env` and opens its page: in `browser` (a context of its own), else in a Chromium of its own. */
+export async function startDemo(env = {}, browser = undefined) {
+  const child = spawn(process.execPath, ['server/main.mjs'], {
+    cwd: demoDir,
+    env: { ...withoutDemoSettings(process.env), ...env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the demo did not start:\n${log}`)), 30_000);
@@ -26,8 +38,8 @@ export async function startDemo() {
     child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`the demo exited with ${code}:\n${log}`)));
   });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
-  const context = await browser.newContext({ locale: 'en-US', timezoneId: 'Europe/Lisbon' });
+  const ownBrowser = browser ? undefined : await launchBrowser();
+  const context = await (browser ?? ownBrowser).newContext({ locale: 'en-US', timezoneId: 'Europe/Lisbon' });
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.__csp = [];
@@ -43,7 +55,7 @@ export async function startDemo() {
     context,
     errors,
     async stop() {
-      await browser.close();
+      await (ownBrowser ?? context).close();
       child.kill('SIGTERM');
     },
   };
@@ -112,7 +124,77 @@ async function reviewAndSendByMouse(page) {
   await clickAt(page, form(page).locator('[part~="accept-button"]'));
 }
 
+/** Switches the page to a protocol era by keyboard, and waits until it is connected on it. */
+async function useEra(page, era) {
+  const radio = page.locator(`input[name="era"][value="${era}"]`);
+  if (!(await radio.isChecked())) {
+    await radio.focus();
+    await page.keyboard.press('Space');
+  }
+  await page.locator('#status', { hasText: `protocol ${era === '2025' ? '2025-11-25' : '2026-07-28'}` }).waitFor();
+}
+
+/** The conversation from line `from` on: each line's kind (user, server, result, error) and text. */
+const conversation = (page, from) =>
+  page.locator('#log li').evaluateAll((items, start) => items.slice(start).map((li) => ({ kind: li.className, text: li.textContent })), from);
+
+/** The wire panel from message `from` on: each JSON-RPC message with its direction (out: sent by the page). */
+const wireFrom = (page, from) =>
+  page.locator('#wire li').evaluateAll((items, start) => items.slice(start).map((li) => ({ direction: li.className, message: JSON.parse(li.textContent.slice(2)) })), from);
+
+/** What the demo server tells the page about its timing, and what the page says of it. */
+async function timing(demo) {
+  const config = await (await fetch(new URL('/config.json', demo.url))).json();
+  return { config, timing: await demo.page.locator('#timing').textContent() };
+}
+
 const SCENARIOS = {
+  async settings(demo) {
+    return { result: '', ...(await timing(demo)) };
+  },
+  async 'book-table-slowly'(demo, { era }) {
+    const { page } = demo;
+    await useEra(page, era);
+    await run(page, 'book_table');
+    await form(page).locator('input[name="time"]').first().waitFor();
+    const deadline = await form(page).locator('[part~="deadline"]').textContent();
+    await choose(page, 'time', '18:30');
+    // The person takes 5 s before sending: longer than a request timeout of 2 s.
+    await page.waitForTimeout(5_000);
+    await submitAndSend(page);
+    return { result: await answer(page), deadline, ...(await timing(demo)) };
+  },
+  async 'book-table-expires'(demo, { era }) {
+    const { page } = demo;
+    await useEra(page, era);
+    const lines = await page.locator('#log li').count();
+    const messages = await page.locator('#wire li').count();
+    await run(page, 'book_table');
+    await form(page).locator('input[name="time"]').first().waitFor();
+    const deadline = await form(page).locator('[part~="deadline"]').textContent();
+    await choose(page, 'time', '20:00');
+    // The person is still deciding when the server stops waiting.
+    const expired = form(page).locator('[part~="expired"]');
+    await expired.waitFor();
+    const statement = await expired.textContent();
+    const kept = await form(page).locator('.kept').textContent();
+    // Too late to send: the send shortcut does nothing.
+    await page.keyboard.press('Control+Enter');
+    const result = await answer(page);
+    const close = form(page).locator('[part~="close-button"]');
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await form(page).waitFor({ state: 'detached' });
+    return {
+      result,
+      deadline,
+      expired: statement,
+      kept,
+      conversation: await conversation(page, lines),
+      wireSince: await wireFrom(page, messages),
+      ...(await timing(demo)),
+    };
+  },
   async 'book-table-by-mouse'({ page }) {
     await clickAt(page, page.locator('button[data-tool="book_table"]'));
     await form(page).locator('input[name="time"]').first().waitFor();
@@ -218,10 +300,10 @@ const SCENARIOS = {
   },
 };
 
-export async function scenario(demo, name) {
+export async function scenario(demo, name, options = {}) {
   const play = SCENARIOS[name];
   if (!play) throw new Error(`no scenario ${name}`);
-  const outcome = await play(demo);
+  const outcome = await play(demo, options);
   const csp = await demo.page.evaluate(() => window.__csp);
   const wire = await demo.page.locator('#wire li').count();
   return { ...outcome, csp, errors: [...demo.errors], wire };

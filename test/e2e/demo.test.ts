@@ -3,23 +3,7 @@
  * strict CSP, every tool run and answered by keyboard, the consent pages approved in the tabs they open.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
-
-interface Outcome {
-  result: string;
-  csp: string[];
-  errors: string[];
-  wire: number;
-  [key: string]: unknown;
-}
-
-const play = (scenario: string) => executeServerCommand<Outcome, { scenario: string }>('demo', { scenario });
-
-function clean(outcome: Outcome): void {
-  expect(outcome.csp, 'CSP violations').to.deep.equal([]);
-  expect(outcome.errors, 'page errors').to.deep.equal([]);
-  expect(outcome.wire, 'messages on the wire panel').to.be.greaterThan(0);
-}
+import { clean, play } from '../helpers/demo.js';
 
 describe('e2e: the demo chat host', function () {
   this.timeout(60_000);

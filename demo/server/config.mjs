@@ -1,0 +1,44 @@
+// The demo's timing, in one place. Each default can be shortened by an environment variable (the tests do, so
+// that "the person took longer than the timeout" takes seconds instead of minutes):
+//   DEMO_QUESTION_TIMEOUT_MS  how long the server waits for an answer to one question (default 10 minutes):
+//                             on 2025-11-25 sessions the timeout of its elicitation/create requests, on
+//                             2026-07-28 how long it accepts the retry that carries the answers (signed requestState)
+//   DEMO_REQUEST_TIMEOUT_MS   the page's client-side request timeout (default 60 s, as the SDKs); the time a person
+//                             spends answering a question does not count against it
+//   DEMO_PAGE_WAIT_MS         how long a tool waits for the account or payment page to be finished (default 5 minutes)
+
+export const DEFAULTS = Object.freeze({
+  questionTimeoutMs: 600_000,
+  requestTimeoutMs: 60_000,
+  pageWaitMs: 300_000,
+});
+
+const VARIABLES = Object.freeze({
+  questionTimeoutMs: 'DEMO_QUESTION_TIMEOUT_MS',
+  requestTimeoutMs: 'DEMO_REQUEST_TIMEOUT_MS',
+  pageWaitMs: 'DEMO_PAGE_WAIT_MS',
+});
+
+/** A whole number of milliseconds from 1 ms to about 24.8 days (what timers take), else an error naming the variable. */
+function milliseconds(name, text) {
+  const value = Number(text);
+  if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(value) || value < 1 || value > 2 ** 31 - 1) {
+    throw new RangeError(`${name} must be a whole number of milliseconds from 1 to ${2 ** 31 - 1}, not "${text}".`);
+  }
+  return value;
+}
+
+/** The demo's timing: the defaults, with whatever `env` sets (empty values count as unset). */
+export function demoConfig(env = process.env) {
+  const config = { ...DEFAULTS };
+  for (const [key, name] of Object.entries(VARIABLES)) {
+    const text = env[name];
+    if (text !== undefined && text !== '') config[key] = milliseconds(name, text);
+  }
+  return Object.freeze(config);
+}
+
+/** What the host page learns from the server (GET /config.json): the server's question timeout and its own request timeout. */
+export function pageConfig(config) {
+  return { questionTimeout: config.questionTimeoutMs, requestTimeout: config.requestTimeoutMs };
+}
