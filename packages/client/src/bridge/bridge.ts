@@ -90,6 +90,16 @@ function canonical(value: unknown): string {
   );
 }
 
+/**
+ * Content keys the request did not ask for. JSON Schema lets an open object carry more, but an answer from a
+ * browser is untrusted input: only what was asked for reaches the server.
+ */
+function undeclaredKeys(params: ElicitRequestParams, result: ElicitResult): string[] {
+  if (result.action !== 'accept' || !result.content || params.mode === 'url') return [];
+  const declared = params.requestedSchema.properties;
+  return Object.keys(result.content).filter((key) => !Object.hasOwn(declared, key));
+}
+
 interface Entry {
   record: QuestionRecord;
   timer?: ReturnType<typeof setTimeout>;
@@ -304,6 +314,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
         if (InvalidAnswerError.is(error)) return { ok: false, code: 'invalid', issues: [...(error as InvalidAnswerError).issues] };
         throw error;
       }
+      const undeclared = undeclaredKeys(params, checked);
+      if (undeclared.length > 0) return { ok: false, code: 'invalid', issues: undeclared.map((field) => ({ field, code: 'unknown-property', params: {} })) };
       const transition = await store.claim(id, checked);
       if (transition.record) apply(transition.record);
       return transition.won ? { ok: true } : (refusal(transition.record) ?? { ok: false, code: 'unknown' });
