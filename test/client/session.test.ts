@@ -4,14 +4,16 @@
  * oldest first), what each `Ask` resolved with, and what each URL question's `onWaitingEnd` heard.
  */
 import { expect } from '@open-wc/testing';
-import { createElicitationSession, type CloseReason, type WaitingEnd } from '@mcp-elicit/client';
+import { cancelReason, createElicitationSession, QuestionStoppedError, type CloseReason, type StopReason, type WaitingEnd } from '@mcp-elicit/client';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 
 type Name = 'A' | 'B' | 'C';
 type Step =
-  | { ask: Name; url?: boolean; abortable?: boolean; completes?: boolean; aborted?: boolean }
+  | { ask: Name; url?: boolean; abortable?: boolean; completes?: boolean; aborted?: boolean; expiresIn?: number }
   | { answer: Name; result: ElicitResult }
-  | { abort: Name }
+  | { abort: Name; because?: unknown }
+  | { dismiss: Name }
+  | { wait: number }
   | { end: Name; reason: WaitingEnd }
   | { complete: Name }
   | { cancelAll: true };
@@ -27,6 +29,8 @@ interface Row {
   waitingEnds?: Partial<Record<Name, WaitingEnd[]>>;
   /** Which questions closed, and why, as the snapshots told each change. */
   closed?: Partial<Record<Name, CloseReason>>;
+  /** Why each `cancel` result was a cancel: the person's own, or the asker's reason for no longer waiting. */
+  cancels?: Partial<Record<Name, StopReason | 'user'>>;
 }
 
 const ACCEPT: ElicitResult = { action: 'accept', content: { name: 'Ada' } };
@@ -64,14 +68,79 @@ const rows: Row[] = [
     screen: ['A:shown', 'C:waiting'],
     results: { B: CANCEL },
     closed: { B: 'aborted' },
+    cancels: { B: 'aborted' },
   },
   {
-    rule: 'an abort while shown closes it, resolves cancel and shows the next',
+    rule: 'an abort while shown resolves cancel at once, and the question stays on screen, stopped, until dismissed',
     steps: [{ ask: 'A', abortable: true }, { ask: 'B' }, { abort: 'A' }],
+    screen: ['A:stopped', 'B:waiting'],
+    results: { A: CANCEL },
+    cancels: { A: 'aborted' },
+  },
+  {
+    rule: 'dismissing a stopped question closes it with its reason and shows the next',
+    steps: [{ ask: 'A', abortable: true }, { ask: 'B' }, { abort: 'A' }, { dismiss: 'A' }],
     screen: ['B:shown'],
     results: { A: CANCEL },
+    closed: { A: 'aborted' },
   },
-  { rule: 'a signal aborted already never joins', steps: [{ ask: 'A', aborted: true }], screen: [], results: { A: CANCEL } },
+  {
+    rule: 'dismissing a question that is not stopped does nothing',
+    steps: [{ ask: 'A' }, { dismiss: 'A' }],
+    screen: ['A:shown'],
+    results: {},
+  },
+  {
+    rule: 'a server timeout (its cancellation says "Request timed out") stops the question as expired',
+    steps: [{ ask: 'A', abortable: true }, { abort: 'A', because: 'McpError: MCP error -32001: Request timed out' }],
+    screen: ['A:stopped'],
+    results: { A: CANCEL },
+    cancels: { A: 'expired' },
+  },
+  {
+    rule: 'a closed connection stops the question as disconnected',
+    steps: [{ ask: 'A', abortable: true }, { abort: 'A', because: new QuestionStoppedError('disconnected') }, { dismiss: 'A' }],
+    screen: [],
+    results: { A: CANCEL },
+    closed: { A: 'disconnected' },
+    cancels: { A: 'disconnected' },
+  },
+  {
+    rule: 'a deadline passing stops the question as expired',
+    steps: [{ ask: 'A', expiresIn: 30 }, { ask: 'B', expiresIn: 30 }, { wait: 80 }],
+    screen: ['A:stopped'],
+    results: { A: CANCEL, B: CANCEL },
+    closed: { B: 'expired' },
+    cancels: { A: 'expired', B: 'expired' },
+  },
+  {
+    rule: 'a deadline already past: the question never joins',
+    steps: [{ ask: 'A', expiresIn: -1 }],
+    screen: [],
+    results: { A: CANCEL },
+    cancels: { A: 'expired' },
+  },
+  {
+    rule: 'an answer before the deadline stands, and the deadline then changes nothing',
+    steps: [{ ask: 'A', expiresIn: 30 }, { answer: 'A', result: ACCEPT }, { wait: 60 }],
+    screen: [],
+    results: { A: ACCEPT },
+    closed: { A: 'answered' },
+  },
+  {
+    rule: 'the person\'s own cancel is told apart from the asker\'s',
+    steps: [{ ask: 'A' }, { answer: 'A', result: CANCEL }],
+    screen: [],
+    results: { A: CANCEL },
+    cancels: { A: 'user' },
+  },
+  {
+    rule: 'a signal aborted already never joins',
+    steps: [{ ask: 'A', aborted: true }],
+    screen: [],
+    results: { A: CANCEL },
+    cancels: { A: 'aborted' },
+  },
   {
     rule: 'an abort after the answer changes nothing',
     steps: [{ ask: 'A', abortable: true }, { answer: 'A', result: ACCEPT }, { abort: 'A' }],
@@ -158,6 +227,7 @@ describe('client: the elicitation session', () => {
           void session
             .ask(step.url ? urlRequest(name) : formRequest(name), {
               key: name,
+              ...(step.expiresIn !== undefined && { expiresAt: Date.now() + step.expiresIn }),
               ...(step.abortable || step.aborted ? { signal: controller.signal } : {}),
               ...(completed ? { completed } : {}),
               onWaitingEnd: (reason) => ends[name]!.push(reason),
@@ -166,7 +236,9 @@ describe('client: the elicitation session', () => {
           const joined = session.snapshot().questions.find((q) => !before.includes(q.id));
           if (joined) ids.set(name, joined.id);
         } else if ('answer' in step) session.answer(ids.get(step.answer)!, step.result);
-        else if ('abort' in step) controllers.get(step.abort)!.abort();
+        else if ('abort' in step) controllers.get(step.abort)!.abort(step.because);
+        else if ('dismiss' in step) session.dismiss(ids.get(step.dismiss)!);
+        else if ('wait' in step) await new Promise((r) => setTimeout(r, step.wait));
         else if ('end' in step) session.endWaiting(ids.get(step.end)!, step.reason);
         else if ('complete' in step) completions.get(step.complete)!();
         else session.cancelAll();
@@ -179,6 +251,9 @@ describe('client: the elicitation session', () => {
       expect(results, 'resolved').to.deep.equal(row.results);
       for (const [name, expected] of Object.entries(row.waitingEnds ?? {})) expect(ends[name as Name], `${name}'s waiting ends`).to.deep.equal(expected);
       for (const [name, reason] of Object.entries(row.closed ?? {})) expect(closedBy.get(ids.get(name as Name)!), `${name} closed`).to.equal(`closed:${reason}`);
+      for (const [name, reason] of Object.entries(row.cancels ?? {})) expect(cancelReason(results[name as Name]!), `${name}'s cancel`).to.equal(reason);
+      // What the asker hears is exactly the protocol's cancel: the reason never travels.
+      for (const result of Object.values(results)) if (result.action === 'cancel') expect(JSON.stringify(result)).to.equal('{"action":"cancel"}');
     });
   }
 

@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
-import type { WaitingEnd } from '@mcp-elicit/client';
+import { cancelReason, type WaitingEnd } from '@mcp-elicit/client';
 import { axeCheck } from '../helpers/axe.js';
 import { click, press, settle, submitAndSend, typeInto } from '../helpers/user.js';
 
@@ -116,14 +116,21 @@ describe('createElicitationPresenter', function () {
     expect(await three).to.deep.equal({ action: 'cancel' });
   });
 
-  it('an abort while shown takes the element away and resolves cancel', async () => {
+  it('an abort while shown resolves cancel (the asker\'s, not the person\'s) and shows the expired state until closed', async () => {
     const ask = createElicitationPresenter();
     const controller = new AbortController();
     const answer = ask(form, { server, signal: controller.signal });
     await frame();
     expect(dialogs()).to.have.length(1);
     controller.abort();
-    expect(await answer).to.deep.equal({ action: 'cancel' });
+    const result = await answer;
+    expect(result).to.deep.equal({ action: 'cancel' });
+    expect(cancelReason(result)).to.equal('aborted');
+    const el = shownForm();
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[part~="expired"]')!.textContent).to.match(/^\s*Server withdrew this question at .+\. Your answers were not sent\.\s*$/);
+    expect(dialogs()).to.have.length(1);
+    await click(el.shadowRoot!.querySelector('[part~="close-button"]'), el);
     expect(dialogs()).to.deep.equal([]);
   });
 

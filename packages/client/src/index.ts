@@ -20,6 +20,7 @@ export {
   type QuestionState,
   type SessionQuestion,
   type SessionSnapshot,
+  type Stopped,
 } from './session.js';
 export {
   ElicitationProtocolError,

@@ -7,8 +7,11 @@
  * - an answer resolves the question's `Ask` exactly once; a URL `accept` keeps the question on screen as
  *   `url-waiting` (the page is open) until the person finishes or closes it, the server reports completion,
  *   or the next question arrives (which replaces it);
- * - an aborted signal (the server gave up, the call was cancelled) closes the question wherever it is and
- *   resolves `cancel`; so does `cancelAll()`.
+ * - when the asker stops waiting — its signal aborts (the server gave up, the call was cancelled, the connection
+ *   closed) or its `expiresAt` passes — the question's `Ask` resolves `cancel` carrying the reason (see
+ *   `cancelReason`). A question never seen just leaves; the one on screen turns `stopped` and stays there,
+ *   read-only, saying what happened, until the person closes it (`dismiss`): answers never vanish unexplained;
+ * - `cancelAll()` resolves every open question `cancel` and empties the session.
  * Renderers `subscribe` and read `snapshot()`; a snapshot is immutable and changes identity on every change,
  * and says which questions that change closed and why.
  * (The rest of an MRTR round after a `cancel` is the driver's rule: `callWithInput` asks one question at a
@@ -16,14 +19,21 @@
  */
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import type { Ask, AskContext, WaitingEnd } from './ask.js';
+import { stoppedResult, stopReasonOf, type StopReason } from './stop.js';
 
-export type QuestionState = 'waiting' | 'shown' | 'url-waiting' | 'closed';
+export type QuestionState = 'waiting' | 'shown' | 'url-waiting' | 'stopped' | 'closed';
 
 /**
- * Why a question left the session: the person answered it, its signal aborted (the server or the call gave
- * up), a newer question replaced a page being waited for, `cancelAll()`, or a page's wait ended.
+ * Why a question left the session: the person answered it, the asker stopped waiting (`expired`, `aborted`,
+ * `disconnected`), a newer question replaced a page being waited for, `cancelAll()`, or a page's wait ended.
  */
-export type CloseReason = 'answered' | 'aborted' | 'replaced' | 'cancelled' | WaitingEnd;
+export type CloseReason = 'answered' | StopReason | 'replaced' | 'cancelled' | WaitingEnd;
+
+/** Why and when the asker stopped waiting for a question (epoch milliseconds). */
+export interface Stopped {
+  readonly reason: StopReason;
+  readonly at: number;
+}
 
 export interface SessionQuestion {
   /** Unique within the session, in arrival order. */
@@ -32,14 +42,19 @@ export interface SessionQuestion {
   /** As the asker gave it: server, key, round, signal, completion. */
   readonly context: AskContext;
   readonly state: QuestionState;
+  /** Why and when the asker stopped waiting (state `stopped`, and a question closed for that reason). */
+  readonly stopped?: Stopped;
   /** Why it closed (state `closed` only). */
   readonly reason?: CloseReason;
 }
 
 export interface SessionSnapshot {
-  /** The open questions, oldest first: at most one `shown` or `url-waiting` (first), then the `waiting` ones. */
+  /**
+   * The open questions, oldest first: at most one `shown`, `url-waiting` or `stopped` (first), then the
+   * `waiting` ones.
+   */
   readonly questions: readonly SessionQuestion[];
-  /** The question on screen (`shown` or `url-waiting`), if any. */
+  /** The question on screen (`shown`, `url-waiting` or `stopped`), if any. */
   readonly current: SessionQuestion | undefined;
   /** The questions this change closed, each with its `reason` (empty after the next change). */
   readonly closed: readonly SessionQuestion[];
@@ -55,6 +70,8 @@ export interface ElicitationSession {
   answer(id: number, result: ElicitResult): void;
   /** Ends a URL question's waiting state: the person finished (`continue`) or closed it (`dismiss`). */
   endWaiting(id: number, reason: WaitingEnd): void;
+  /** The person closes a question the asker stopped waiting for (state `stopped`). */
+  dismiss(id: number): void;
   /** Resolves every open question `cancel` and empties the session. */
   cancelAll(): void;
 }
@@ -66,6 +83,20 @@ interface Entry {
   /** Set until the question's `Ask` has resolved. */
   resolve: ((result: ElicitResult) => void) | undefined;
   release: () => void;
+}
+
+/** Timers run at most this long (about 24.8 days); a later deadline is re-armed on the way. */
+const LONGEST_TIMER = 2 ** 31 - 1;
+
+/** Calls `then` at epoch time `at` (at once when it has passed); returns the cancel. */
+function at(time: number, then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout>;
+  const arm = () => {
+    const left = time - Date.now();
+    timer = setTimeout(left > LONGEST_TIMER ? arm : then, Math.max(0, Math.min(left, LONGEST_TIMER)));
+  };
+  arm();
+  return () => clearTimeout(timer);
 }
 
 const EMPTY: SessionSnapshot = { questions: [], current: undefined, closed: [] };
@@ -98,6 +129,19 @@ export function createElicitationSession(): ElicitationSession {
     return true;
   };
 
+  /**
+   * The asker stopped waiting: the `Ask` resolves `cancel` with the reason; a question the person never saw
+   * leaves, the one on screen stays, `stopped`, until dismissed. A page already being waited for is answered.
+   */
+  const stop = (id: number, reason: StopReason, time = Date.now()) => {
+    const entry = find(id);
+    if (!entry || !settle(entry, stoppedResult(reason))) return;
+    const stopped = { reason, at: time };
+    if (entry.question.state !== 'shown') return close(id, reason);
+    entries = entries.map((e) => (e === entry ? { ...e, question: { ...e.question, state: 'stopped', stopped } } : e));
+    changed();
+  };
+
   const close = (id: number, reason: CloseReason, result?: ElicitResult) => {
     const entry = find(id);
     if (!entry) return;
@@ -113,16 +157,20 @@ export function createElicitationSession(): ElicitationSession {
   const ask: Ask = (request: ElicitRequestParams, context: AskContext) =>
     new Promise<ElicitResult>((resolve) => {
       const { signal } = context;
-      if (signal?.aborted) return resolve(CANCEL);
+      const { expiresAt } = context;
+      if (signal?.aborted) return resolve(stoppedResult(stopReasonOf(signal.reason)));
+      if (expiresAt !== undefined && expiresAt <= Date.now()) return resolve(stoppedResult('expired'));
       const id = nextId++;
-      const onAbort = () => close(id, 'aborted', CANCEL);
+      const onAbort = () => stop(id, stopReasonOf(signal?.reason));
       signal?.addEventListener('abort', onAbort, { once: true });
+      const unschedule = expiresAt === undefined ? undefined : at(expiresAt, () => stop(id, 'expired', expiresAt));
       // A page still open from an earlier URL question gives way to the new question.
       for (const entry of entries.filter((e) => e.question.state === 'url-waiting')) close(entry.question.id, 'replaced');
-      entries = [
-        ...entries,
-        { question: { id, request, context, state: 'waiting' }, resolve, release: () => signal?.removeEventListener('abort', onAbort) },
-      ];
+      const release = () => {
+        signal?.removeEventListener('abort', onAbort);
+        unschedule?.();
+      };
+      entries = [...entries, { question: { id, request, context, state: 'waiting' }, resolve, release }];
       changed();
     });
 
@@ -145,6 +193,10 @@ export function createElicitationSession(): ElicitationSession {
     },
     endWaiting(id, reason) {
       if (find(id)?.question.state === 'url-waiting') close(id, reason);
+    },
+    dismiss(id) {
+      const stopped = find(id)?.question.stopped;
+      if (stopped) close(id, stopped.reason);
     },
     cancelAll() {
       for (const entry of [...entries]) close(entry.question.id, 'cancelled', CANCEL);

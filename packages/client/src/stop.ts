@@ -32,7 +32,7 @@ export class QuestionStoppedError extends Error {
 
 /** JSON-RPC "Request timed out", as both official SDKs raise it and send it along with `notifications/cancelled`. */
 const REQUEST_TIMEOUT = -32001;
-/** The v1 SDK's "Connection closed" code; the v2 SDK names it in its message. */
+/** The v1 SDK's "Connection closed" code (the v2 SDK's is the string `CONNECTION_CLOSED`). */
 const CONNECTION_CLOSED = -32000;
 
 /**
@@ -45,7 +45,7 @@ export function stopReasonOf(abortReason: unknown): StopReason {
     const { reason, code, name, message } = abortReason as { reason?: unknown; code?: unknown; name?: unknown; message?: unknown };
     if (isStopReason(reason)) return reason;
     if (name === 'TimeoutError' || code === REQUEST_TIMEOUT) return 'expired';
-    if (code === CONNECTION_CLOSED || name === 'ConnectionClosed') return 'disconnected';
+    if (code === CONNECTION_CLOSED || code === 'CONNECTION_CLOSED') return 'disconnected';
     return typeof message === 'string' ? fromText(message) : 'aborted';
   }
   return typeof abortReason === 'string' ? fromText(abortReason) : 'aborted';

@@ -1,10 +1,12 @@
 /**
  * A ready `Ask` for hosts that want the kit to handle presentation: each request is shown in the right
  * element, in a modal `<dialog>` (or inside a container the host gives), one at a time in arrival order, and
- * the promise resolves with the user's choice. Closing the dialog is `cancel`; an aborted request disappears
- * and resolves `cancel`. After a URL page was opened the element stays in its waiting state until the user
- * says they finished or closes it, the server reports completion, or the next request arrives. Those rules are
- * the session's (`createElicitationSession` in @mcp-elicit/client); the presenter only draws what it says.
+ * the promise resolves with the user's choice. Closing the dialog is `cancel`. A question the asker stops
+ * waiting for (its signal aborts, its `expiresAt` passes) resolves `cancel` with the reason (`cancelReason`):
+ * one never shown just leaves; the one on screen turns to its expired state, saying what happened, until the
+ * person closes it. After a URL page was opened the element stays in its waiting state until the user says
+ * they finished or closes it, the server reports completion, or the next request arrives. Those rules are the
+ * session's (`createElicitationSession` in @mcp-elicit/client); the presenter only draws what it says.
  */
 import { createElicitationSession, type Ask, type SessionQuestion } from '@mcp-elicit/client';
 import { type ElicitRequestParams, type ElicitResult, type Messages } from '@mcp-elicit/core';
@@ -69,6 +71,7 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
   const session = createElicitationSession();
   /** The question on screen, its element and frame. */
   let shown: { id: number; element: Shown; frame: Frame; release: () => void } | undefined;
+  const stateOf = (id: number) => session.snapshot().questions.find((q) => q.id === id)?.state;
 
   const show = (question: SessionQuestion) => {
     const { id, request, context } = question;
@@ -78,17 +81,20 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
     if (options.messages) element.messages = options.messages;
     if (url && options.open) (element as McpElicitUrl).open = options.open;
     if (!url && options.skipReview) element.setAttribute('skip-review', '');
+    if (context.expiresAt !== undefined) element.expiresAt = context.expiresAt;
     (element as { request: ElicitRequestParams }).request = request;
 
     const onResult = (event: Event) => session.answer(id, (event as CustomEvent<ElicitResult>).detail);
     const onContinue = () => session.endWaiting(id, 'continue');
-    const onDismiss = () => session.endWaiting(id, 'dismiss');
+    // Close in the expired state, or in a page's waiting state.
+    const onDismiss = () => (stateOf(id) === 'stopped' ? session.dismiss(id) : session.endWaiting(id, 'dismiss'));
     element.addEventListener(RESULT_EVENT, onResult);
     element.addEventListener(CONTINUE_EVENT, onContinue);
     element.addEventListener(DISMISS_EVENT, onDismiss);
     // A dialog closed by the host (or the browser) is the person walking away: cancel, or end the page's wait.
     const frameOf = frame(element, options, () => {
-      if (session.snapshot().current?.state === 'url-waiting') session.endWaiting(id, 'dismiss');
+      const state = stateOf(id);
+      if (state === 'url-waiting' || state === 'stopped') onDismiss();
       else element.cancel();
     });
     shown = {
@@ -117,6 +123,7 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
       shown = undefined;
     }
     if (current && !shown) show(current);
+    if (current?.stopped && shown?.id === current.id) shown.element.expire(current.stopped.reason);
   });
 
   return session.ask;

@@ -1,6 +1,7 @@
 /**
  * The custom elements as React components, made with @lit/react: every element property is a typed prop, and
- * the `mcp-elicit-result` event is `onResult` (plus `onContinue` / `onDismiss` on the URL one). Importing this
+ * the `mcp-elicit-result` event is `onResult`, `mcp-elicit-dismiss` is `onDismiss` (Close in the expired state,
+ * or in the URL one's waiting state), and the URL one has `onContinue`. Importing this
  * module registers the elements once (a second import, or a hot reload, is a no-op).
  */
 import * as React from 'react';
@@ -13,7 +14,10 @@ const LitElicitForm = createComponent({
   tagName: FORM_TAG,
   elementClass: McpElicitForm,
   react: React,
-  events: { onResult: 'mcp-elicit-result' as EventName<ElicitResultEvent> },
+  events: {
+    onResult: 'mcp-elicit-result' as EventName<ElicitResultEvent>,
+    onDismiss: 'mcp-elicit-dismiss' as EventName<CustomEvent<void>>,
+  },
   displayName: 'LitElicitForm',
 });
 

@@ -1,5 +1,6 @@
+import { useEffect, useRef, type RefObject } from 'react';
 import type { ElicitRequestFormParams, ElicitRequestParams, ElicitRequestURLParams, Messages, ServerIdentity } from '@mcp-elicit/core';
-import type { ElicitResultEvent } from '@mcp-elicit/elements';
+import type { ElicitResultEvent, McpElicitForm, McpElicitUrl } from '@mcp-elicit/elements';
 import { ElicitForm, ElicitUrl } from './components.js';
 
 export interface ElicitationProps {
@@ -10,29 +11,49 @@ export interface ElicitationProps {
   onResult?: (event: ElicitResultEvent) => void;
   /** URL mode: the user says they finished on the page. */
   onContinue?: (event: CustomEvent<void>) => void;
-  /** URL mode: the user closed the waiting step. */
+  /** The person closes the expired state, or (URL mode) the waiting step. */
   onDismiss?: (event: CustomEvent<void>) => void;
   /** URL mode: how to open the page (default: a new tab with `noopener,noreferrer`). */
   open?: (url: string) => void;
   /** Form mode: send without the review step. */
   skipReview?: boolean;
+  /** When the asker stops waiting (epoch ms): the time left is shown, and the expired state once it passes. */
+  expiresAt?: number;
+  /**
+   * Set once the asker stopped waiting: the element turns to its expired state with this reason
+   * (`'expired'`, `'aborted'`, `'disconnected'`, or a sentence of the host's), as `element.expire(reason)`.
+   */
+  expired?: string;
   className?: string;
 }
 
 /** The right element for a request, chosen by its `mode`. */
-export function Elicitation({ request, server, messages, onResult, onContinue, onDismiss, open, skipReview, className }: ElicitationProps) {
+export function Elicitation(props: ElicitationProps) {
+  const { request, server, messages, onResult, onContinue, onDismiss, open, skipReview, expiresAt, expired, className } = props;
+  const element = useRef<McpElicitForm | McpElicitUrl>(null);
+  // The expired state is a step the element takes (it keeps what the person entered), not a prop it renders.
+  useEffect(() => {
+    if (expired !== undefined) element.current?.expire(expired);
+  }, [expired]);
   // What both elements take alike.
-  const shared = { server, messages, onResult, className };
+  const shared = { server, messages, onResult, onDismiss, expiresAt, className };
   if (request.mode === 'url') {
     return (
       <ElicitUrl
         {...shared}
+        ref={element as RefObject<McpElicitUrl>}
         request={request as ElicitRequestURLParams}
         onContinue={onContinue}
-        onDismiss={onDismiss}
         {...(open && { open })}
       />
     );
   }
-  return <ElicitForm {...shared} request={request as ElicitRequestFormParams} skipReview={skipReview ?? false} />;
+  return (
+    <ElicitForm
+      {...shared}
+      ref={element as RefObject<McpElicitForm>}
+      request={request as ElicitRequestFormParams}
+      skipReview={skipReview ?? false}
+    />
+  );
 }

@@ -3,7 +3,7 @@
  * order, one at a time, aborts, a URL page's wait) with what React needs on top: a snapshot of the question on
  * screen for `useSyncExternalStore`, and cancelling what is left when the last component using it unmounts.
  */
-import { createElicitationSession, type Ask, type AskContext, type WaitingEnd } from '@mcp-elicit/client';
+import { createElicitationSession, type Ask, type AskContext, type Stopped, type WaitingEnd } from '@mcp-elicit/client';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 
 export interface PendingElicitation {
@@ -13,6 +13,8 @@ export interface PendingElicitation {
   context: AskContext;
   /** After a URL page was opened: waiting for the user to finish (the answer has been sent already). */
   waiting: boolean;
+  /** The asker stopped waiting (why, when): shown read-only until the person closes it (`dismiss`). */
+  stopped?: Stopped;
 }
 
 export class ElicitationStore {
@@ -31,14 +33,20 @@ export class ElicitationStore {
     if (now !== this.seen) {
       this.seen = now;
       const q = now.current;
-      this.snapshot = q && { id: q.id, request: q.request, context: q.context, waiting: q.state === 'url-waiting' };
+      this.snapshot = q && {
+        id: q.id,
+        request: q.request,
+        context: q.context,
+        waiting: q.state === 'url-waiting',
+        ...(q.stopped && { stopped: q.stopped }),
+      };
     }
     return this.snapshot;
   };
 
-  /** How many requests are waiting, the current one included (a page being waited for is not). */
+  /** How many requests are waiting, the current one included (a page being waited for, or a stopped one, is not). */
   get size(): number {
-    return this.session.snapshot().questions.filter((q) => q.state !== 'url-waiting').length;
+    return this.session.snapshot().questions.filter((q) => q.state !== 'url-waiting' && q.state !== 'stopped').length;
   }
 
   subscribe = (listener: () => void): (() => void) => this.session.subscribe(listener);
@@ -51,6 +59,11 @@ export class ElicitationStore {
   /** Ends a URL waiting state (the user finished or closed it, or the server said it completed). */
   endWaiting(id: number, reason: WaitingEnd): void {
     this.session.endWaiting(id, reason);
+  }
+
+  /** The person closes a question the asker stopped waiting for. */
+  dismiss(id: number): void {
+    this.session.dismiss(id);
   }
 
   /** Resolves every pending request `cancel` and clears the screen. */

@@ -67,19 +67,21 @@ export function ElicitationOutlet({ elicitation, messages, open, skipReview, cla
   const current = useStore(store);
   useEffect(() => store.retain(), [store]);
   if (!current) return null;
-  const { id, request, context } = current;
+  const { id, request, context, stopped } = current;
   return (
     <Elicitation
       key={id}
       request={request}
       {...(context.server && { server: context.server })}
+      {...(context.expiresAt !== undefined && { expiresAt: context.expiresAt })}
+      {...(stopped && { expired: stopped.reason })}
       {...(messages && { messages })}
       {...(open && { open })}
       {...(skipReview !== undefined && { skipReview })}
       {...(className !== undefined && { className })}
       onResult={(event) => store.answer(id, event.detail)}
       onContinue={() => store.endWaiting(id, 'continue')}
-      onDismiss={() => store.endWaiting(id, 'dismiss')}
+      onDismiss={() => (stopped ? store.dismiss(id) : store.endWaiting(id, 'dismiss'))}
     />
   );
 }

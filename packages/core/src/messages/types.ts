@@ -48,6 +48,22 @@ export interface UiMessages {
   'result.accepted': string;
   'result.declined': string;
   'result.cancelled': string;
+  /** The time left to answer, shown under the message when the asker has a deadline; `{count}`. */
+  'time.hoursLeft': Template;
+  'time.minutesLeft': Template;
+  'time.secondsLeft': Template;
+  /** The time left in under a minute, where the person prefers reduced motion (no per-second change). */
+  'time.underMinute': string;
+  /** Why the asker stopped waiting; `{server}` and `{time}` (the local time it happened). */
+  'stopped.expired': string;
+  'stopped.aborted': string;
+  'stopped.disconnected': string;
+  /** After the reason, in the form: nothing was sent. */
+  'stopped.notSent': string;
+  /** Heading of what the person had entered, kept visible after the asker stopped waiting. */
+  'stopped.kept': string;
+  /** The one button left after the asker stopped waiting. */
+  'action.close': string;
 }
 
 export type IssueMessages = { [K in IssueCode as `issue.${K}`]: Template };
@@ -70,6 +86,8 @@ export interface UrlUiMessages {
   'url.opened': string;
   'url.continue': string;
   'url.close': string;
+  /** After the reason why the asker stopped waiting, in the URL element. */
+  'url.notOpened': string;
   'url.blocked.scheme': string;
   'url.blocked.invalid': string;
 }

@@ -12,6 +12,7 @@ export const enUrl: UrlMessages = {
   'url.opened': 'Opened {host} in a new window.',
   'url.continue': 'I’ve finished',
   'url.close': 'Close',
+  'url.notOpened': 'The page was not opened.',
   'url.warning.insecure': 'This address is not secure (no https): others on the network could read or change the page.',
   'url.warning.idn': 'The site name uses international letters. It is also written {ascii}.',
   'url.warning.mixed-script': 'The site name mixes alphabets, a common way to imitate another site.',

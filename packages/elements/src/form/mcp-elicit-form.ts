@@ -51,6 +51,7 @@ const PROBLEMS_SHOWN = 10;
  * @cssstate review - The review step: the answers read back before sending.
  * @cssstate done - An answer was sent (accept, decline or cancel).
  * @cssstate unsupported - The request is outside the flat schema subset: only Decline and Cancel.
+ * @cssstate expired - The asker stopped waiting (deadline, withdrawn, disconnected): read-only, Close only.
  *
  * @csspart header - The header: who asks and the message.
  * @csspart server - The line naming the requesting server.
@@ -69,6 +70,11 @@ const PROBLEMS_SHOWN = 10;
  * @csspart decline-button - The Decline button.
  * @csspart cancel-button - The Cancel button.
  * @csspart edit-button - The Edit button of the review step.
+ * @csspart deadline - The time left to answer, when the asker has a deadline (`expiresAt`).
+ * @csspart expired - The statement that the asker stopped waiting, when, and that nothing was sent.
+ * @csspart close-button - The one button of the expired state.
+ *
+ * @fires {CustomEvent<void>} mcp-elicit-dismiss - In the expired state, the person closes it (Close or Escape).
  *
  * @cssprop --mcp-elicit-font-family - Font of the whole element.
  * @cssprop --mcp-elicit-font-size - Base font size (default `1rem`).
@@ -238,17 +244,40 @@ export class McpElicitForm extends ElicitElement {
 
   private onFocusOut(event: FocusEvent, key: string): void {
     const wrapper = event.currentTarget as HTMLElement;
-    // Leaving the form for the review (the focused control is removed mid-render) touches nothing.
-    if (this.step !== 'form' || wrapper.contains(event.relatedTarget as Node | null)) return;
+    // Leaving the form for the review or the expired state (the focused control is removed mid-render)
+    // touches nothing.
+    if (this.step !== 'form' || !this.awaitingAnswer || wrapper.contains(event.relatedTarget as Node | null)) return;
     // A mouse or touch press left the field: its error waits until the press is over, so that nothing moves
     // under the pointer before the click (see press.ts). The same request must still be on the form then.
     const parsed = this.parsed;
     afterPress(() => {
-      if (this.parsed !== parsed || this.step !== 'form' || this.outcome) return;
+      if (this.parsed !== parsed || this.step !== 'form' || !this.awaitingAnswer) return;
       this.syncUnreadable();
       this.touched.add(key);
       this.requestUpdate();
     });
+  }
+
+  protected notSentText(): string {
+    return this.t('stopped.notSent');
+  }
+
+  /** What the person had entered, as text (copyable), field by field: also what is not valid yet. */
+  protected renderKept(): TemplateResult | typeof nothing {
+    const form = this.form;
+    if (!form || form.fields.length === 0) return nothing;
+    const { messages, locale } = this.text;
+    return html`<section class="kept" aria-labelledby="kept-heading">
+      <h2 id="kept-heading">${this.t('stopped.kept')}</h2>
+      <dl>
+        ${form.fields.map((field) => {
+          const raw = this.values.get(field.key);
+          const value = raw === null || raw === '' ? undefined : raw;
+          return html`<dt class="text">${field.label}</dt>
+            <dd class="text ${value === undefined ? 'empty' : ''}">${answerText(field, value, messages, locale)}</dd>`;
+        })}
+      </dl>
+    </section>`;
   }
 
   protected renderBody(): TemplateResult {

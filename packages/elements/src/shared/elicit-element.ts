@@ -1,6 +1,7 @@
 /**
  * What both elements share: who asks, the host's text overrides and the closest `lang`, the header, the
- * Decline/Cancel row, the live region, and the promise of exactly one `mcp-elicit-result` per request.
+ * Decline/Cancel row, the live region, the promise of exactly one `mcp-elicit-result` per request, and time:
+ * the time left before the asker's deadline, and the stopped state once the asker no longer waits.
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -17,13 +18,17 @@ import {
   type ServerIdentity,
   type Template,
 } from '@mcp-elicit/core';
-import { resultEvent } from '../events.js';
+import { DISMISS_EVENT, resultEvent, signalEvent } from '../events.js';
+import { DeadlineController } from './deadline.js';
 import { renderServer } from './header.js';
 import { LangController } from './lang.js';
 import { german, textsToLoad, type GermanTexts } from './texts.js';
 
-/** The steps hosts can style by: `:state(review)`, `:state(done)`, `:state(unsupported)`, `:state(waiting)`. */
-export const STEP_STATES = ['review', 'done', 'unsupported', 'waiting'] as const;
+/**
+ * The steps hosts can style by: `:state(review)`, `:state(done)`, `:state(unsupported)`, `:state(waiting)`,
+ * `:state(expired)`.
+ */
+export const STEP_STATES = ['review', 'done', 'unsupported', 'waiting', 'expired'] as const;
 export type StepState = (typeof STEP_STATES)[number];
 
 /** Browsers before 2024 took only dashed names (`:--review`); today's take the plain one. */
@@ -40,6 +45,15 @@ const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([
 
 const RESULT_STATUS = { accept: 'result.accepted', decline: 'result.declined', cancel: 'result.cancelled' } as const;
 
+/** Why the asker stopped waiting, as the element words it; any other reason a host gives is shown as it is. */
+const STOPPED_TEXT = { expired: 'stopped.expired', aborted: 'stopped.aborted', disconnected: 'stopped.disconnected' } as const;
+
+/** The asker stopped waiting: why (a `StopReason`, or the host's own words) and when (epoch ms). */
+export interface StoppedState {
+  reason: string;
+  at: number;
+}
+
 export abstract class ElicitElement<M extends FormMessages = FormMessages> extends LitElement {
 
   /** Who asks: shown in the header as its title, else its name, with its version when given. */
@@ -54,8 +68,19 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   /** Where the host's custom states live (`:state(review)` …); absent where the browser has no internals. */
   private readonly internals = typeof this.attachInternals === 'function' ? this.attachInternals() : undefined;
 
+  /**
+   * When the asker stops waiting for an answer (epoch milliseconds), if known: the element shows the time
+   * left, and when it passes turns to its expired state, as `expire('expired')` does.
+   */
+  @property({ type: Number, attribute: 'expires-at' }) expiresAt?: number;
+
   /** What the live region says (problems found, the review, the result). */
   @state() protected announcement = '';
+
+  /** Set once the asker stopped waiting: the element is read-only and sends nothing. */
+  @state() protected stopped: StoppedState | undefined;
+
+  private readonly deadline = new DeadlineController(this);
 
   /** The action sent for the current request, once sent. */
   protected outcome: ElicitResult['action'] | undefined;
@@ -113,6 +138,64 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     return this.received !== undefined;
   }
 
+  /** Whether the question still waits for the person: a request, no answer sent, the asker still waiting. */
+  get awaitingAnswer(): boolean {
+    return this.answerable && !this.outcome && !this.stopped;
+  }
+
+  /**
+   * The asker stopped waiting: the element turns read-only, says what happened in `part="expired"` (why, at
+   * what time, and that nothing was sent), keeps what the person entered visible, and offers one Close button
+   * (`mcp-elicit-dismiss`). No `mcp-elicit-result` is sent afterwards. `reason` is `'expired'` (the default),
+   * `'aborted'` or `'disconnected'`, or the host's own sentence, shown as text. Does nothing once an answer
+   * was sent.
+   */
+  expire(reason?: string): void {
+    this.stopAt(reason || 'expired', Date.now());
+  }
+
+  /** @internal The deadline passed. */
+  deadlinePassed(at: number): void {
+    this.stopAt('expired', at);
+  }
+
+  /** @internal The last minute began: said once through the live region. */
+  lastMinute(): void {
+    if (!this.awaitingAnswer) return;
+    this.announcement = this.t('time.underMinute');
+    this.requestUpdate();
+  }
+
+  private stopAt(reason: string, at: number): void {
+    if (!this.awaitingAnswer) return;
+    // The focused control is about to go: the focus goes to Close rather than to the page.
+    const focused = this.renderRoot.querySelector(':focus') !== null || this.matches(':focus');
+    this.stopped = { reason, at };
+    this.announcement = this.stoppedText();
+    if (focused) void this.focusAfterUpdate('[part~="close-button"]');
+  }
+
+  /** The sentences of the expired state: what happened, and that nothing was sent. */
+  protected stoppedText(): string {
+    const stopped = this.stopped;
+    if (!stopped) return '';
+    const key = STOPPED_TEXT[stopped.reason as keyof typeof STOPPED_TEXT];
+    const time = new Intl.DateTimeFormat(this.text.locale, { timeStyle: 'short' }).format(stopped.at);
+    const why = key ? this.t(key, { server: this.serverName, time }) : stopped.reason;
+    return `${why} ${this.notSentText()}`;
+  }
+
+  /** The element's words for "nothing was sent". */
+  protected abstract notSentText(): string;
+
+  /** What the person had entered, kept visible (and copyable) in the expired state. */
+  protected abstract renderKept(): TemplateResult | typeof nothing;
+
+  /** The person closes the expired state. */
+  private dismissStopped(): void {
+    this.dispatchEvent(signalEvent(DISMISS_EVENT));
+  }
+
   /** The step a host can style by, as a custom state on the element; none while the question is open. */
   protected abstract get stepState(): StepState | undefined;
 
@@ -121,7 +204,7 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     super.updated(changed);
     const states = this.internals?.states;
     if (!states) return;
-    const step = this.stepState;
+    const step = this.stopped ? 'expired' : this.stepState;
     for (const name of STEP_STATES) {
       if (name === step) addState(states, name);
       else {
@@ -141,9 +224,28 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     const request = this.received;
     if (!request) return nothing;
     const message = typeof request.message === 'string' ? request.message : undefined;
-    return html`<div class="root" @keydown=${this.onKeydown}>
-      ${this.renderHeader(message)} ${this.renderBody()} ${this.renderLiveRegion()}
+    return html`<div class="root" @keydown=${this.onRootKeydown}>
+      ${this.renderHeader(message)} ${this.stopped ? this.renderStopped() : this.renderBody()} ${this.renderLiveRegion()}
     </div>`;
+  }
+
+  private onRootKeydown(event: KeyboardEvent): void {
+    if (!this.stopped) return this.onKeydown(event);
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
+    event.preventDefault();
+    this.dismissStopped();
+  }
+
+  private renderStopped(): TemplateResult {
+    return html`<div part="expired" class="stopped">
+        <p id="stopped-text" class="text">${this.stoppedText()}</p>
+      </div>
+      ${this.renderKept()}
+      <div part="actions">
+        <button part="close-button" type="button" aria-describedby="stopped-text" @click=${() => this.dismissStopped()}>
+          ${this.t('action.close')}
+        </button>
+      </div>`;
   }
 
   /**
@@ -169,9 +271,9 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     this.finish(buildResult('cancel'));
   }
 
-  /** Sends the one result of this request; later calls do nothing. Returns whether it was sent. */
+  /** Sends the one result of this request; later calls do nothing, nor after the asker stopped waiting. */
   protected finish(result: ElicitResult): boolean {
-    if (this.outcome || !this.answerable) return false;
+    if (!this.awaitingAnswer) return false;
     this.outcome = result.action;
     this.announcement = this.t(RESULT_STATUS[result.action]);
     this.dispatchEvent(resultEvent(result));
@@ -182,6 +284,7 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   /** Forgets the previous request's outcome: a new request may be answered once more. */
   protected restart(): void {
     this.outcome = undefined;
+    this.stopped = undefined;
     this.announcement = '';
   }
 
@@ -206,7 +309,15 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     return html`<div part="header">
       ${renderServer(this.server, messages, locale, this.askingTemplate())}
       ${message !== undefined ? html`<p part="message" id="message" class="text">${message}</p>` : nothing}
+      ${this.renderTimeLeft()}
     </div>`;
+  }
+
+  /** The time left to answer, in words (not a live region: see deadline.ts). */
+  private renderTimeLeft(): TemplateResult | typeof nothing {
+    const left = this.deadline.current();
+    if (!left) return nothing;
+    return html`<p part="deadline" class="deadline">${'count' in left ? this.t(left.key, { count: left.count }) : this.t(left.key)}</p>`;
   }
 
   /** The row of actions: an optional primary part, then Decline and Cancel. */

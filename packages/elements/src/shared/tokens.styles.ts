@@ -127,6 +127,36 @@ export const tokenStyles = css`
     border-inline-start: 4px solid currentColor;
   }
 
+  [part~='deadline'] {
+    margin: 0.25em 0 0;
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+
+  /* The asker stopped waiting: a frame like a warning's, so it reads as the state of the whole question. */
+  [part~='expired'] {
+    margin: 0 0 var(--_gap);
+    padding: 0.5em 0.75em;
+    border-radius: var(--_radius);
+    background: var(--_warning-bg);
+    color: var(--_warning-fg);
+    border-inline-start: 4px solid currentColor;
+  }
+
+  [part~='expired'] p {
+    margin: 0;
+    font-weight: 600;
+  }
+
+  .kept h2 {
+    font-size: 1em;
+    margin: 0 0 0.25em;
+  }
+
+  .kept dd {
+    user-select: text;
+  }
+
   [part~='actions'] {
     display: flex;
     flex-wrap: wrap;
@@ -144,7 +174,8 @@ export const tokenStyles = css`
       border-width: 3px;
     }
 
-    [part~='warning'] {
+    [part~='warning'],
+    [part~='expired'] {
       border: 1px solid CanvasText;
       border-inline-start: 4px solid CanvasText;
     }

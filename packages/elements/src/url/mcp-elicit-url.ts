@@ -46,11 +46,13 @@ const germanTables = new WeakMap<GermanTexts, Messages>();
  *   the page was opened (the user agreed; it does not mean the flow finished), `{action:'decline'}` or
  *   `{action:'cancel'}`.
  * @fires {CustomEvent<void>} mcp-elicit-continue - In the waiting state, the user says they have finished on the page.
- * @fires {CustomEvent<void>} mcp-elicit-dismiss - In the waiting state, the user closes the step (or presses Escape).
+ * @fires {CustomEvent<void>} mcp-elicit-dismiss - In the waiting state, the user closes the step (or presses Escape);
+ *   in the expired state, the person closes it.
  *
  * @cssstate waiting - The page was opened; waiting for the person to finish there.
  * @cssstate done - An answer was sent and any wait is over.
  * @cssstate unsupported - The request is malformed: only Decline and Cancel.
+ * @cssstate expired - The asker stopped waiting before the page was opened: read-only, Close only.
  *
  * @csspart header - The header: who asks and the message.
  * @csspart server - The line naming the requesting server.
@@ -63,7 +65,9 @@ const germanTables = new WeakMap<GermanTexts, Messages>();
  * @csspart decline-button - The Decline button.
  * @csspart cancel-button - The Cancel button.
  * @csspart continue-button - *I've finished*, in the waiting state.
- * @csspart close-button - *Close*, in the waiting state.
+ * @csspart close-button - *Close*, in the waiting state and the expired state.
+ * @csspart deadline - The time left to answer, when the asker has a deadline (`expiresAt`).
+ * @csspart expired - The statement that the asker stopped waiting, when, and that the page was not opened.
  *
  * @cssprop --mcp-elicit-font-family - Font of the whole element.
  * @cssprop --mcp-elicit-font-size - Base font size (default `1rem`).
@@ -203,6 +207,20 @@ export class McpElicitUrl extends ElicitElement<Messages> {
     event.preventDefault();
     if (this.step === 'waiting') this.onDismiss();
     else this.cancel();
+  }
+
+  protected notSentText(): string {
+    return this.t('url.notOpened');
+  }
+
+  /** The address, kept readable and copyable. */
+  protected renderKept(): TemplateResult | typeof nothing {
+    const display = this.analysis?.display ?? (this.parsed?.ok ? this.parsed.request.url : undefined);
+    if (display === undefined) return nothing;
+    return html`<dl class="consent">
+      <dt>${this.t('url.address')}</dt>
+      <dd><p part="url" class="text">${display}</p></dd>
+    </dl>`;
   }
 
   protected renderBody(): TemplateResult {
