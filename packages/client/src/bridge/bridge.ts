@@ -6,7 +6,7 @@
  * decides which answer wins), then `apply()` updates the index, settles the asker and tells the channel. Changes
  * a shared store reports from other instances go through the same `apply()`, which is idempotent.
  */
-import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
+import { isObject, type ElicitRequestParams, type ElicitResult } from '@mcp-elicit/core';
 import type { Ask, AskContext } from '../ask.js';
 import { checkAnswer } from '../answer.js';
 import { InvalidAnswerError } from '../errors.js';
@@ -94,10 +94,10 @@ function canonical(value: unknown): string {
  * Content keys the request did not ask for. JSON Schema lets an open object carry more, but an answer from a
  * browser is untrusted input: only what was asked for reaches the server.
  */
-function undeclaredKeys(params: ElicitRequestParams, result: ElicitResult): string[] {
-  if (result.action !== 'accept' || !result.content || params.mode === 'url') return [];
-  const declared = params.requestedSchema.properties;
-  return Object.keys(result.content).filter((key) => !Object.hasOwn(declared, key));
+function undeclaredKeys(params: ElicitRequestParams, result: unknown): string[] {
+  if (!isObject(result) || result['action'] !== 'accept' || !isObject(result['content']) || params.mode === 'url') return [];
+  const declared = isObject(params.requestedSchema?.properties) ? params.requestedSchema.properties : {};
+  return Object.keys(result['content']).filter((key) => !Object.hasOwn(declared, key));
 }
 
 interface Entry {
@@ -307,15 +307,15 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
         await closeAs(id, 'expired');
         return refusal(entries.get(id)?.record) ?? { ok: false, code: 'expired' };
       }
+      const undeclared = undeclaredKeys(params, result).map((field) => ({ field, code: 'unknown-property', params: {} }));
       let checked: ElicitResult;
       try {
         checked = checkAnswer(params, result);
       } catch (error) {
-        if (InvalidAnswerError.is(error)) return { ok: false, code: 'invalid', issues: [...(error as InvalidAnswerError).issues] };
-        throw error;
+        if (!InvalidAnswerError.is(error)) throw error;
+        return { ok: false, code: 'invalid', issues: [...(error as InvalidAnswerError).issues, ...undeclared] };
       }
-      const undeclared = undeclaredKeys(params, checked);
-      if (undeclared.length > 0) return { ok: false, code: 'invalid', issues: undeclared.map((field) => ({ field, code: 'unknown-property', params: {} })) };
+      if (undeclared.length > 0) return { ok: false, code: 'invalid', issues: undeclared };
       const transition = await store.claim(id, checked);
       if (transition.record) apply(transition.record);
       return transition.won ? { ok: true } : (refusal(transition.record) ?? { ok: false, code: 'unknown' });

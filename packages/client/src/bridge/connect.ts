@@ -118,11 +118,21 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
     ...(question.expiresAt !== undefined && { expiresAt: Date.parse(question.expiresAt) }),
   });
 
+  /** What this connection handed to the `Ask` and is not settled yet, in order. */
+  const inAsk = new Set<Promise<ElicitResult>>();
+  const handOver = (question: Question, signal: AbortSignal) => {
+    const asked = ask(question.params, contextOf(question, signal));
+    inAsk.add(asked);
+    const settled = () => void inAsk.delete(asked);
+    asked.then(settled, settled);
+    return asked;
+  };
+
   const present = (question: Question) => {
     const controller = new AbortController();
     const entry: Local = { question, controller, phase: 'asking' };
     local.set(question.id, entry);
-    ask(question.params, contextOf(question, controller.signal)).then(
+    handOver(question, controller.signal).then(
       (result) => void send(entry, result),
       (error: unknown) => {
         entry.phase = 'sent';
@@ -131,12 +141,17 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
     );
   };
 
-  /** Shows the question once more, already stopped with `error`: the person sees what happened to it. */
+  /**
+   * Shows the question once more, stopped with `error`: the person sees what happened to it. An `Ask` shows
+   * questions one at a time in arrival order and drops a stopped one it never showed, so the stop waits until
+   * what this connection handed over before has settled: then this one is on screen.
+   */
   const tell = (question: Question, error: QuestionStoppedError) => {
+    const ahead = [...inAsk];
     const controller = new AbortController();
-    const shown = ask(question.params, contextOf(question, controller.signal));
-    controller.abort(error);
-    shown.catch(() => undefined);
+    handOver(question, controller.signal).catch(() => undefined);
+    if (ahead.length === 0) controller.abort(error);
+    else void Promise.allSettled(ahead).then(() => controller.abort(error));
   };
 
   const refuse = (entry: Local, refusal: BridgeRefusal) => {
