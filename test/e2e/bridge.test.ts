@@ -55,6 +55,12 @@ function useHost(protocol: Protocol, store: 'memory' | 'file' = 'memory') {
   return host;
 }
 
+describe('e2e bridge: the README', () => {
+  it('shows the example host exactly as these tests run it', async () => {
+    expect(await bridge<boolean>({ action: 'readme-shows-example' })).to.equal(true);
+  });
+});
+
 const connections: BridgeConnection[] = [];
 function connect(url: string, token: string, ask: Ask, options: Parameters<typeof connectElicitationBridge>[2] = {}) {
   const connection = connectElicitationBridge(url, ask, { headers: { authorization: `Bearer ${token}` }, retryDelayMs: 50, ...options });

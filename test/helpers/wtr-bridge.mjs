@@ -7,7 +7,8 @@
 // Besides the host's own work (sign-in, tool calls), the command can do what the network and the host's server
 // do to a page: drop or hold back its event streams, expire a question, restart the host on its file store.
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import { connectElicitationBridge, elicitationBridgeHandler, memoryQuestionStore } from '@mcp-elicit/client';
@@ -123,8 +124,17 @@ async function stop(state) {
   if (state.dir) await rm(state.dir, { recursive: true, force: true, maxRetries: 5 });
 }
 
+/** Whether the README shows the example host exactly as the tests run it. */
+async function readmeShowsExample() {
+  const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const example = await readFile(path.join(root, 'test', 'servers', 'bridge-host.mjs'), 'utf8');
+  const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+  return readme.includes(`\n\`\`\`js\n${example}\`\`\`\n`);
+}
+
 async function command(payload) {
   if (payload.action === 'start') return start(payload);
+  if (payload.action === 'readme-shows-example') return readmeShowsExample();
   const state = hosts.get(payload.id);
   if (!state) throw new Error(`no bridge host ${payload.id}`);
   switch (payload.action) {
