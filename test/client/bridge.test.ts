@@ -53,7 +53,13 @@ function asSent(request: Request, headers: Record<string, string>): Request {
   if (Object.keys(headers).length === 0) return request;
   const all = new Headers(request.headers);
   for (const [name, value] of Object.entries(headers)) all.set(name, value);
-  return new Proxy(request, { get: (target, key) => (key === 'headers' ? all : Reflect.get(target, key)) });
+  return new Proxy(request, {
+    get: (target, key) => {
+      if (key === 'headers') return all;
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 const post = (id: string, body: unknown, channel = 'c1', headers: Record<string, string> = {}) =>

@@ -57,7 +57,12 @@ class TooLarge extends Error {}
 async function readText(request: Request, limit: number): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > limit) throw new TooLarge();
-  if (!request.body) return '';
+  if (!request.body) {
+    // Runtimes without `Request.body` (Firefox): the whole body at once.
+    const whole = await request.arrayBuffer();
+    if (whole.byteLength > limit) throw new TooLarge();
+    return new TextDecoder().decode(whole);
+  }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -109,7 +114,13 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
       start(controller) {
         let open = true;
         const send = (text: string) => {
-          if (open) controller.enqueue(encoder.encode(text));
+          if (!open) return;
+          try {
+            controller.enqueue(encoder.encode(text));
+          } catch {
+            // The reader went away without cancelling (the runtime dropped the body): stop following.
+            cleanup();
+          }
         };
         const end = () => {
           if (!open) return;
