@@ -57,9 +57,11 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
  * smaller figures would take features away (bench/README.md, "Budgets", has the accounting). The form's went
  * from 21 to 22 KB with clicks that are never lost, `lang` changes followed and forced-colors styles (+0.7 KB);
  * core's from 9 to 9.5 KB when what a form shows (one issue per field, unreadable controls first) moved into it
- * from the element (+0.1 KB, which the form's bundle already carried).
+ * from the element (+0.1 KB, which the form's bundle already carried). The form's went from 22 to 23.5 KB with
+ * time (+1.3 KB: the time left to answer, the expired state that keeps what was entered, and their texts);
+ * everything stays within the asked 30 KB because the URL analysis now loads on demand with the suffix list.
  */
-export const BUDGETS = { core: 9_500, form: 22_000, elements: 30_000 };
+export const BUDGETS = { core: 9_500, form: 23_500, elements: 30_000 };
 /** The budgets as the benchmark issue first set them, printed beside the held ones. */
 export const ASKED_BUDGETS = { core: 8_000, form: 16_000, elements: 30_000 };
 
@@ -181,4 +183,22 @@ export async function breakdown(entry, { packages: wanted } = {}) {
     packages.push({ pkg, minified: bytes, gzipSaved: gzipWithout === undefined ? undefined : total - gzipWithout });
   }
   return { gzip: total, minified: code.length, packages, files };
+}
+
+/**
+ * The UTS #39 confusables table the URL element loads on demand with the Public Suffix List (generated at build
+ * time by packages/elements/scripts/confusables.mjs): bytes of its module minified, and gzip -9 of that.
+ */
+export const TABLE_BUDGET = 4_000;
+export async function weighConfusables() {
+  const result = await build({
+    entryPoints: [fileURLToPath(new URL('../../packages/elements/dist/url/confusables.data.js', import.meta.url))],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = Buffer.from(result.outputFiles[0].text);
+  return { minified: code.length, gzip: gzipSize(code) };
 }

@@ -45,7 +45,7 @@ describe('e2e: load and faults', function () {
     await client.close();
   });
 
-  it('aborting calls mid-question, queued or shown, leaves no element behind and rejects each call', async () => {
+  it('aborting calls mid-question rejects each call; the queued questions leave unseen, the shown one says so until closed', async () => {
     const client = await connectV2(s.server.url, '2026');
     const binding = attachElicitation(client, createElicitationPresenter());
     const controllers = Array.from({ length: 5 }, () => new AbortController());
@@ -54,12 +54,15 @@ describe('e2e: load and faults', function () {
     for (const c of controllers) c.abort();
     const errors = await Promise.all(calls);
     expect(errors.map((e) => (e as Error).name)).to.deep.equal(Array(5).fill('AbortError'));
+    const shown = await waitForShown('mcp-elicit-form');
+    await waitUntil(() => part(shown, 'expired') !== null, 'no expired state');
+    await press('Escape');
     await waitForNoDialog();
     expect(document.querySelectorAll('mcp-elicit-form, mcp-elicit-url').length).to.equal(0);
     await client.close();
   });
 
-  it('a server that goes away mid-question: the question disappears and the call fails, nothing waits forever', async () => {
+  it('a server that goes away mid-question: the call fails, the question says the connection was lost, nothing waits forever', async () => {
     const v1 = await startServer('v1');
     const client = await connectV1(v1.url);
     const binding = attachElicitation(client, createElicitationPresenter());
@@ -72,6 +75,10 @@ describe('e2e: load and faults', function () {
     await stopServer(v1);
     await client.close();
     expect(await call).to.match(/^rejected/);
+    const form = await waitForShown('mcp-elicit-form');
+    await waitUntil(() => part(form, 'expired') !== null, 'no expired state');
+    expect(part(form, 'expired')!.textContent).to.match(/The connection to V1 Test Server was lost at/);
+    await press('Escape');
     await waitForNoDialog();
     binding.detach();
   });

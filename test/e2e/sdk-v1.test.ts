@@ -3,7 +3,7 @@
  * the v1 Client in this page answers through attachElicitation and the presenter, and a person answers by
  * keyboard. What the server's tool received is checked in its reply.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { attachElicitation, RepeatedUrlRequestError } from '@mcp-elicit/client';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import { connectV1, toolJson } from '../helpers/mcp.js';
@@ -89,11 +89,14 @@ describe('e2e: official SDK v1 client and server', function () {
     }
   });
 
-  it('when the server gives up on its question, the question disappears', async () => {
+  it('when the server gives up on its question, the question says so until the person closes it', async () => {
     const call = s.client.callTool({ name: 'slow-question', arguments: {} });
-    await waitForShown('mcp-elicit-form');
+    const form = await waitForShown('mcp-elicit-form');
     const result = toolJson(await call);
     expect(String(result['gaveUp'])).to.match(/timed out|timeout/i);
+    await waitUntil(() => part(form, 'expired') !== null, 'no expired state');
+    expect(part(form, 'expired')!.textContent).to.match(/V1 Test Server stopped waiting at/);
+    await click(part(form, 'close-button'), form);
     await waitForNoDialog();
   });
 

@@ -74,13 +74,16 @@ describe('e2e: official SDK v2, protocol 2026-07-28 (MRTR)', function () {
     expect(InputRoundsExceededError.is(error)).to.equal(true);
   });
 
-  it('an abort mid-question takes the question away and rejects the call', async () => {
+  it('an abort mid-question rejects the call; the question says it was withdrawn until the person closes it', async () => {
     const controller = new AbortController();
     const call = s.binding.callTool({ name: 'ask', arguments: {} }, { signal: controller.signal });
-    await waitForShown('mcp-elicit-form');
+    const form = await waitForShown('mcp-elicit-form');
     controller.abort();
     const error = await call.catch((e: unknown) => e);
     expect((error as Error).name).to.equal('AbortError');
+    await waitUntil(() => part(form, 'expired') !== null, 'no expired state');
+    expect(part(form, 'expired')!.textContent).to.match(/V2 Test Server withdrew this question at/);
+    await click(part(form, 'close-button'), form);
     await waitForNoDialog();
   });
 

@@ -3,7 +3,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 
 /** One row of bench/budgets.mjs: a budgeted bundle as a host's bundler would build it. */
 interface BudgetRow {
-  id: 'core' | 'form' | 'elements';
+  id: 'core' | 'form' | 'elements' | 'confusables';
   name: string;
   gzip: number;
   lazyGzip: number;
@@ -20,7 +20,8 @@ interface BudgetRow {
 const ON_DEMAND = {
   core: ['core/dist/messages/de.js', 'core/dist/url/analyze.js', 'tldts'],
   form: ['core/dist/messages/de.js', 'core/dist/url/', 'tldts', 'elements/dist/url/', 'elements/dist/presenter'],
-  elements: ['core/dist/messages/de.js', 'tldts'],
+  elements: ['core/dist/messages/de.js', 'tldts', 'elements/dist/url/confusables.data.js'],
+  confusables: [],
 };
 
 describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', function () {
@@ -31,11 +32,11 @@ describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', f
     rows = (await executeServerCommand<BudgetRow[], undefined>('byte-budgets')) ?? [];
   });
 
-  it('measures core, the form element and all elements with the presenter', () => {
-    expect(rows.map((r) => r.id)).to.deep.equal(['core', 'form', 'elements']);
+  it('measures core, the form element, all elements with the presenter, and the confusables table', () => {
+    expect(rows.map((r) => r.id)).to.deep.equal(['core', 'form', 'elements', 'confusables']);
   });
 
-  for (const id of ['core', 'form', 'elements'] as const) {
+  for (const id of ['core', 'form', 'elements', 'confusables'] as const) {
     it(`${id}: within its budget`, () => {
       const row = rows.find((r) => r.id === id);
       if (!row) throw new Error(`no row for ${id}`);
@@ -50,6 +51,11 @@ describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', f
       }
     });
   }
+
+  it('the confusables table is compact: a few KB', () => {
+    const table = rows.find((r) => r.id === 'confusables');
+    expect(table?.gzip ?? 0).to.be.above(1_000).and.at.most(4_000);
+  });
 
   it('the elements carry German and the suffix list as chunks loaded on demand', () => {
     const elements = rows.find((r) => r.id === 'elements');

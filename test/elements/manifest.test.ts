@@ -24,7 +24,8 @@ interface Declaration {
 
 const FORM_PARTS = [
   'header', 'server', 'message', 'form', 'field', 'label', 'control', 'description', 'error', 'error-summary',
-  'warning', 'review', 'actions', 'accept-button', 'decline-button', 'cancel-button', 'edit-button',
+  'warning', 'review', 'actions', 'accept-button', 'decline-button', 'cancel-button', 'edit-button', 'deadline',
+  'expired', 'close-button',
 ];
 
 async function declaration(tag: string): Promise<Declaration> {
@@ -36,7 +37,7 @@ async function declaration(tag: string): Promise<Declaration> {
 
 const URL_PARTS = [
   'header', 'server', 'message', 'url', 'host', 'warning', 'actions', 'accept-button', 'decline-button',
-  'cancel-button', 'continue-button', 'close-button',
+  'cancel-button', 'continue-button', 'close-button', 'deadline', 'expired',
 ];
 
 const names = (list: Named[] | undefined) => (list ?? []).map((x) => x.name);
@@ -46,10 +47,10 @@ describe('custom-elements.json', () => {
   it('documents <mcp-elicit-form> completely', async () => {
     const form = await declaration('mcp-elicit-form');
     const publicMembers = (form.members ?? []).filter((m) => m.privacy !== 'private' && m.privacy !== 'protected');
-    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'skipReview', 'submit', 'decline', 'cancel', 'reset']);
+    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'skipReview', 'expiresAt', 'submit', 'decline', 'cancel', 'reset', 'expire']);
     expect(undocumented(publicMembers)).to.deep.equal([]);
-    expect(names(form.attributes)).to.deep.equal(['skip-review']);
-    expect(names(form.events)).to.deep.equal(['mcp-elicit-result']);
+    expect(names(form.attributes)).to.have.members(['skip-review', 'expires-at']);
+    expect(names(form.events)).to.have.members(['mcp-elicit-result', 'mcp-elicit-dismiss']);
     expect(undocumented(form.events)).to.deep.equal([]);
     expect(names(form.cssParts)).to.have.members(FORM_PARTS);
     expect(undocumented(form.cssParts)).to.deep.equal([]);
@@ -71,6 +72,12 @@ describe('custom-elements.json', () => {
     await typeInto(el, 'apiKey', 'x');
     await click(part(el, 'accept-button'), el);
     collect(el); // the review
+    el.expiresAt = Date.now() + 600_000;
+    await el.updateComplete;
+    collect(el); // the time left
+    el.expire();
+    await el.updateComplete;
+    collect(el); // the expired state
     expect([...seen].filter((p) => !names(form.cssParts).includes(p)), 'parts not documented').to.deep.equal([]);
     expect(names(form.cssParts).filter((p) => !seen.has(p)), 'documented parts never rendered').to.deep.equal([]);
     cleanup();
@@ -79,7 +86,7 @@ describe('custom-elements.json', () => {
   it('documents <mcp-elicit-url> completely, and its parts are the ones it renders', async () => {
     const url = await declaration('mcp-elicit-url');
     const publicMembers = (url.members ?? []).filter((m) => m.privacy !== 'private' && m.privacy !== 'protected');
-    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'open', 'complete', 'decline', 'cancel']);
+    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'open', 'expiresAt', 'complete', 'decline', 'cancel', 'expire']);
     expect(undocumented(publicMembers)).to.deep.equal([]);
     expect(names(url.events)).to.have.members(['mcp-elicit-result', 'mcp-elicit-continue', 'mcp-elicit-dismiss']);
     expect(undocumented(url.events)).to.deep.equal([]);
@@ -93,6 +100,13 @@ describe('custom-elements.json', () => {
     collect(el);
     await click(part(el, 'accept-button'), el);
     collect(el);
+    const { el: timed } = await mountUrl({ mode: 'url', message: 'm', url: 'https://example.com/' });
+    timed.expiresAt = Date.now() + 600_000;
+    await timed.updateComplete;
+    collect(timed);
+    timed.expire();
+    await timed.updateComplete;
+    collect(timed);
     expect([...seen].filter((p) => !URL_PARTS.includes(p))).to.deep.equal([]);
     expect(URL_PARTS.filter((p) => !seen.has(p))).to.deep.equal([]);
     cleanup();

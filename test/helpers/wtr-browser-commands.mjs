@@ -217,6 +217,36 @@ async function cdpMetrics(session) {
   }
 }
 
+// ---- the person looks elsewhere ---------------------------------------------------------------------------
+
+const elsewhere = new Map();
+
+/**
+ * Chromium: the person switches to another tab (`away: true`) and back. Playwright makes every page believe it
+ * has the focus; that is switched off for the test page while it is in the background.
+ */
+async function lookAway(session, { away }) {
+  if (session.browser.type !== 'playwright') throw new Error('switching tabs is driven in Chromium only');
+  const page = pageOf(session);
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    if (away) {
+      await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });
+      const other = await page.context().newPage();
+      await other.bringToFront();
+      elsewhere.set(session.id, other);
+    } else {
+      await page.bringToFront();
+      await elsewhere.get(session.id)?.close();
+      elsewhere.delete(session.id);
+      await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+    }
+  } finally {
+    await cdp.detach();
+  }
+  return true;
+}
+
 export function browserCommands() {
   return {
     name: 'browser-commands',
@@ -236,6 +266,8 @@ export function browserCommands() {
           return viewport(session, payload);
         case 'cdp-metrics':
           return cdpMetrics(session);
+        case 'look-away':
+          return lookAway(session, payload);
         default:
           return undefined;
       }

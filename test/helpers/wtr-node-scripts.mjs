@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SCRIPTS = { 'ssr-render': 'ssr/render.mjs' };
+const SCRIPTS = { 'ssr-render': 'ssr/render.mjs', 'url-corpus': 'node/url-corpus.mjs' };
 
 const CONFORMANCE = path.join(root, 'conformance');
 const RUNNERS = { stable: 'conformance-stable', next: 'conformance-next' };

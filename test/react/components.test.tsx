@@ -7,7 +7,9 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { StrictMode, useEffect, useRef, useState } from 'react';
 import { ElicitForm, ElicitUrl, Elicitation, ElicitationOutlet, ElicitationProvider, useElicitation } from '@mcp-elicit/react';
 import type { ElicitRequestFormParams, ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
-import type { Ask } from '@mcp-elicit/client';
+import { cancelReason, type Ask } from '@mcp-elicit/client';
+import { axeCheck } from '../helpers/axe.js';
+import { clickOn } from '../helpers/pointer.js';
 import { click, press, settle, typeInto } from '../helpers/user.js';
 import { useReactRoot } from '../helpers/react-root.js';
 
@@ -153,7 +155,7 @@ describe('@mcp-elicit/react', function () {
     expect(await answer).to.deep.equal({ action: 'cancel' });
   });
 
-  it('an aborted request disappears from the outlet and resolves cancel', async () => {
+  it('an aborted request resolves cancel (the asker\'s), shows its expired state in the outlet, and leaves when closed', async () => {
     let ask: Ask | undefined;
     function App() {
       const [shown] = useState(true);
@@ -169,7 +171,13 @@ describe('@mcp-elicit/react', function () {
     const answer = ask!(nameForm, { server, signal: controller.signal });
     await form();
     controller.abort();
-    expect(await answer).to.deep.equal({ action: 'cancel' });
+    const result = await answer;
+    expect(result).to.deep.equal({ action: 'cancel' });
+    expect(cancelReason(result)).to.equal('aborted');
+    const el = await form();
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="expired"]') !== null, 'no expired state');
+    expect((await axeCheck(el)).violations).to.deep.equal([]);
+    await clickOn(el.shadowRoot!.querySelector('[part~="close-button"]'), el);
     await waitUntil(() => !app.host.querySelector('mcp-elicit-form'));
   });
 

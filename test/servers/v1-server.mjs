@@ -69,6 +69,24 @@ function buildServer() {
     }
   });
 
+  // Time: a question the server waits for long (30 s), one it gives up on after 3 s, and one it withdraws when
+  // the call that asked is cancelled.
+  const timed = (toolName, description, timeout, withdrawWithCall) =>
+    mcp.registerTool(toolName, { description }, async (extra) => {
+      try {
+        const result = await elicit(
+          { message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] } },
+          { timeout, ...(withdrawWithCall && { signal: extra.signal }) },
+        );
+        return text({ received: result });
+      } catch (error) {
+        return text({ gaveUp: String(error.message) });
+      }
+    });
+  timed('patient-question', 'Waits 30 s for its answer.', 30_000, false);
+  timed('question-3s', 'Gives up on its question after 3 s.', 3_000, false);
+  timed('withdrawn-question', 'Withdraws its question when the call is cancelled.', 30_000, true);
+
   mcp.registerTool('unrenderable', { description: 'Asks with a schema outside the flat subset.' }, async () => {
     try {
       const result = await elicit({

@@ -56,6 +56,19 @@ export class RepeatedUrlRequestError extends Error {
   static is = guard('RepeatedUrlRequestError');
 }
 
+/**
+ * A request made through the binding ran out of time: `timeout` ms of the server's own time (the person's
+ * time answering does not count), or `maxTotalTimeout` ms in all. Code -32001 as the SDKs' own timeout.
+ */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
+  readonly code = -32001;
+  constructor(readonly data: { timeout: number } | { maxTotalTimeout: number }) {
+    super('maxTotalTimeout' in data ? 'Maximum total timeout exceeded' : 'Request timed out');
+  }
+  static is = guard('RequestTimeoutError');
+}
+
 /** The abort error of the platform, for a signal aborted without a reason. */
 export function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');

@@ -28,6 +28,7 @@ export {
   InputRoundsExceededError,
   InvalidAnswerError,
   RepeatedUrlRequestError,
+  RequestTimeoutError,
   UnexpectedResultError,
   UnsupportedInputRequestError,
 } from './errors.js';

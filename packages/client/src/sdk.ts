@@ -8,8 +8,10 @@ import { isObject, URL_ELICITATION_REQUIRED, type ElicitRequestParams, type Elic
 import type { Ask, AskContext, WaitingEnd } from './ask.js';
 import { canRender, checkAnswer } from './answer.js';
 import { serverIdentity } from './identity.js';
-import { ElicitationProtocolError, INVALID_PARAMS, RepeatedUrlRequestError } from './errors.js';
+import { ElicitationProtocolError, INVALID_PARAMS, RepeatedUrlRequestError, RequestTimeoutError } from './errors.js';
 import { callWithInput, untilAborted, type CallWithInputOptions } from './mrtr.js';
+import { Attention, LONGEST_TIMER } from './clock.js';
+import { CallsInFlight, explainedSignal, firstOf, holdingAsk, timed, type TimeOptions } from './sdk-time.js';
 
 /** The parts of a v1 `Client` the binding uses. */
 interface V1Client {
@@ -18,7 +20,9 @@ interface V1Client {
   setNotificationHandler(schema: unknown, handler: (notification: unknown) => void | Promise<void>): void;
   removeNotificationHandler(method: string): void;
   getServerVersion(): unknown;
-  request(request: { method: string; params?: object }, schema: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
+  request(request: { method: string; params?: object }, schema: unknown, options?: { signal?: AbortSignal; timeout?: number }): Promise<unknown>;
+  /** Unset once the connection has closed. */
+  readonly transport?: unknown;
 }
 
 /** The parts of a v2 `Client` the binding uses. */
@@ -50,9 +54,20 @@ export type InputMethod = 'tools/call' | 'prompts/get' | 'resources/read';
 export interface AttachOptions {
   /** Who asks, when the client cannot tell (by default the server's `serverInfo`). */
   server?: ServerIdentity;
+  /**
+   * How long the server waits for an answer (in ms), when the host knows it: on 2025 connections the server's
+   * timeout on its `elicitation/create`; on 2026-07-28 ones how long it accepts a retry with the answers (for
+   * example the expiry of its signed `requestState`). Each question then carries `expiresAt` from when it
+   * arrived: the UI shows the time left, and when it passes the question resolves `cancel` (reason `expired`).
+   */
+  questionTimeout?: number;
 }
 
-export type RequestOptions = Omit<CallWithInputOptions, 'server'>;
+/**
+ * Options of one request: rounds and cancellation (as `callWithInput`), and its timeouts, which count only the
+ * server's time: while a question of this binding is open the clock stands still.
+ */
+export type RequestOptions = Omit<CallWithInputOptions, 'server'> & TimeOptions;
 
 export interface ElicitationBinding {
   /** Which SDK the client belongs to. */
@@ -132,9 +147,19 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
   const v2 = isV2Client(client);
   const completions = new Completions();
   const server = () => options.server ?? serverIdentity(client.getServerVersion());
+  // While any question is being answered, the clocks of the binding's requests stand still.
+  const attention = new Attention();
+  const { questionTimeout } = options;
+  const expiring = (at: number) => (questionTimeout === undefined ? {} : { expiresAt: at + questionTimeout });
+  const held = holdingAsk(ask, attention);
+  /** The `Ask` of 2026 rounds: each question carries the known deadline, counted from when it is asked. */
+  const heldRound: Ask = (params, context) => held(params, { ...expiring(Date.now()), ...context });
+  // The v1 SDK drops its transport when the connection closes (v2 says so in its abort reason).
+  const closed = () => !v2 && (client as V1Client).transport === undefined;
+  const calls = new CallsInFlight();
 
   const answer = async (params: ElicitRequestParams, context: AskContext): Promise<ElicitResult> => {
-    return checkAnswer(params, await untilAborted(ask(params, context), context.signal));
+    return checkAnswer(params, await untilAborted(held(params, context), context.signal));
   };
 
   /** Serves one `elicitation/create`, however it came. */
@@ -148,11 +173,14 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
     const id = params?.mode === 'url' ? params.elicitationId : undefined;
     const who = server();
     const completed = completions.expect(id);
+    // A 2025 question also ends with the binding's calls that were in flight when it came.
+    const stopSignal = firstOf(explainedSignal(signal, closed), embeddedKey === undefined ? calls.untilAllEnd() : undefined);
     // The completion waiter lives while a page may still report back: not after a decline, a cancel or an
     // error, nor once the person's wait for the page has ended.
     const result = await answer(params, {
       ...(who && { server: who }),
-      ...(signal && { signal }),
+      ...(stopSignal && { signal: stopSignal }),
+      ...expiring(Date.now()),
       ...(embeddedKey !== undefined && { key: embeddedKey }),
       ...(completed && { completed, onWaitingEnd: () => completions.forget(id) }),
     }).catch((error: unknown) => {
@@ -175,11 +203,16 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
     client.setNotificationHandler(v1Schema(COMPLETE), (n) => completions.receive(n));
   }
 
-  /** One plain request through the SDK, returning `input_required` results to the driver instead of failing. */
-  const send = (method: InputMethod, signal: AbortSignal | undefined) => (params: object) =>
-    v2
-      ? client.request({ method, params }, anyResult, { allowInputRequired: true, ...(signal && { signal }) })
-      : client.request({ method, params }, v1Schema('result'), signal ? { signal } : undefined);
+  /**
+   * One plain request through the SDK, returning `input_required` results to the driver instead of failing,
+   * on the binding's clock (the SDK's own timer is set never to fire first).
+   */
+  const send = (method: InputMethod, requestOptions: RequestOptions & { startedAt: number }) => (params: object) =>
+    timed(attention, requestOptions, (signal) =>
+      v2
+        ? client.request({ method, params }, anyResult, { allowInputRequired: true, signal, timeout: LONGEST_TIMER })
+        : client.request({ method, params }, v1Schema('result'), { signal, timeout: LONGEST_TIMER }),
+    );
 
   /** 2025: consent to each page the server needs, wait until it is done, then retry (once per page). */
   const withUrlConsent = async <R>(attempt: () => Promise<R>, signal: AbortSignal | undefined): Promise<R> => {
@@ -226,9 +259,28 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
   const request = <R>(method: InputMethod, params: object, requestOptions: RequestOptions = {}): Promise<R> => {
     const { signal } = requestOptions;
     const who = server();
+    // Every leg of a 2026 call (the first request and each retry) keeps the whole call's ceiling.
+    const timing = { ...requestOptions, startedAt: Date.now() };
+    const { maxRounds } = requestOptions;
+    const end = calls.begin();
+    const ended = (error?: unknown) => end(RequestTimeoutError.is(error) ? 'expired' : 'aborted');
     return withUrlConsent(
-      () => callWithInput<R>(send(method, signal), params, ask, { ...requestOptions, ...(who && { server: who }) }),
+      () =>
+        callWithInput<R>(send(method, timing), params, heldRound, {
+          ...(maxRounds !== undefined && { maxRounds }),
+          ...(signal && { signal }),
+          ...(who && { server: who }),
+        }),
       signal,
+    ).then(
+      (result) => {
+        ended();
+        return result;
+      },
+      (error: unknown) => {
+        ended(error);
+        throw error;
+      },
     );
   };
 

@@ -7,11 +7,13 @@ export {
   analyzeUrl,
   visibleText,
   LONG_URL,
+  LONG_HOST,
   type DomainLookup,
   type UrlAnalysis,
   type UrlBlock,
   type UrlWarning,
   type UrlWarningCode,
 } from './url/analyze.js';
-export { decodePunycode, hostToUnicode } from './url/punycode.js';
+export { decodePunycode, encodePunycode, hostToUnicode, verifyLabel } from './url/punycode.js';
+export { confusableTable, skeleton, type ConfusableTable } from './url/skeleton.js';
 export { enUrl } from './url/en.js';

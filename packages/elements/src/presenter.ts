@@ -15,6 +15,7 @@ import { FORM_TAG, URL_TAG } from './define.js';
 import type { McpElicitForm } from './form/mcp-elicit-form.js';
 import type { McpElicitUrl } from './url/mcp-elicit-url.js';
 import { presenterStyles } from './presenter.styles.js';
+import { callAttention, type AttentionOptions } from './attention.js';
 
 export interface PresenterOptions {
   /** Show the elements inside this element instead of a modal dialog. */
@@ -25,6 +26,12 @@ export interface PresenterOptions {
   open?: (url: string) => void;
   /** Send forms without the review step. */
   skipReview?: boolean;
+  /**
+   * Call the person back when a question arrives while they are on another tab or window: a title badge, or
+   * with `{ notify: true }` a system notification where the page already has the permission. On their
+   * return the focus lands on the question. Off by default.
+   */
+  attention?: boolean | AttentionOptions;
 }
 
 type Shown = McpElicitForm | McpElicitUrl;
@@ -97,6 +104,7 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
       if (state === 'url-waiting' || state === 'stopped') onDismiss();
       else element.cancel();
     });
+    let stopAttention: (() => void) | undefined;
     shown = {
       id,
       element,
@@ -105,13 +113,22 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
         element.removeEventListener(RESULT_EVENT, onResult);
         element.removeEventListener(CONTINUE_EVENT, onContinue);
         element.removeEventListener(DISMISS_EVENT, onDismiss);
+        stopAttention?.();
         frameOf.remove();
       },
     };
     // Named like the element's header; again once the element's texts are in (German loads on demand).
     void element.updateComplete.then(() => {
+      if (shown?.element !== element) return;
       frameOf.label(element.dialogLabel);
       element.focus();
+      if (options.attention) {
+        const message = typeof request.message === 'string' ? request.message : undefined;
+        stopAttention = callAttention(
+          { label: element.dialogLabel, body: message, focus: () => element.focus() },
+          typeof options.attention === 'object' ? options.attention : {},
+        );
+      }
     });
   };
 

@@ -122,6 +122,53 @@ export const Finished: Story = {
   },
 };
 
+/** A deadline from the asker (`expiresAt`): the time left, in words, under the message. */
+export const WithDeadline: Story = {
+  args: { request: formRequest('everything'), expiresAt: Date.now() + 9 * 60_000 + 30_000 },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    await expect(part(el, 'deadline')).toBeVisible();
+  },
+};
+
+/**
+ * The asker stopped waiting (here its deadline passed) after the person had typed: read-only, what happened
+ * and when, what they entered kept as text, nothing sent, one *Close*.
+ */
+export const Expired: Story = {
+  args: { request: formRequest('everything') },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    await fill(el, 'name', 'Ada Lovelace');
+    el.expire('expired');
+    await el.updateComplete;
+    await expect(part(el, 'expired')).toBeVisible();
+  },
+};
+
+/** The server withdrew its question (the call was cancelled). */
+export const Withdrawn: Story = {
+  args: { request: formRequest('defaults') },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    el.expire('aborted');
+    await el.updateComplete;
+    await expect(part(el, 'expired')).toBeVisible();
+  },
+};
+
+/** The connection to the server closed while the question was open, in the dark theme. */
+export const DisconnectedDark: Story = {
+  args: { request: formRequest('defaults') },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    el.expire('disconnected');
+    await el.updateComplete;
+    await expect(part(el, 'expired')).toBeVisible();
+  },
+};
+
 /** `skip-review`: the primary button sends at once. */
 export const SkipReview: Story = { args: { request: formRequest('defaults'), skipReview: true } };
 

@@ -19,6 +19,8 @@ export interface ElicitArgs {
   skipReview?: boolean;
   /** URL only: how the page is opened. Stories never open anything. */
   open?: (url: string) => void;
+  /** When the asker stops waiting (epoch ms): the time left shows, then the expired state. */
+  expiresAt?: number;
   onMcpElicitResult?: (event: Event) => void;
   onMcpElicitContinue?: (event: Event) => void;
   onMcpElicitDismiss?: (event: Event) => void;
@@ -37,8 +39,10 @@ export const renderForm = (args: ElicitArgs): TemplateResult =>
     .server=${args.server}
     .messages=${args.messages}
     ?skip-review=${args.skipReview ?? false}
+    .expiresAt=${args.expiresAt}
     style=${styleMap(tokens(args))}
     @mcp-elicit-result=${args.onMcpElicitResult}
+    @mcp-elicit-dismiss=${args.onMcpElicitDismiss}
   ></mcp-elicit-form>`;
 
 /** Stands in for `window.open` in every URL story: the Actions panel shows what would have opened. */
@@ -50,6 +54,7 @@ export const renderUrl = (args: ElicitArgs): TemplateResult =>
     .server=${args.server}
     .messages=${args.messages}
     .open=${args.open ?? stubOpen}
+    .expiresAt=${args.expiresAt}
     style=${styleMap(tokens(args))}
     @mcp-elicit-result=${args.onMcpElicitResult}
     @mcp-elicit-continue=${args.onMcpElicitContinue}

@@ -47,6 +47,25 @@ export const Finished: Story = {
   },
 };
 
+/** A deadline from the asker (`expiresAt`): the time left, in words. */
+export const WithDeadline: Story = {
+  args: { expiresAt: Date.now() + 4 * 60_000 + 30_000 },
+  play: async ({ canvasElement }) => {
+    const el = await find(canvasElement, 'mcp-elicit-url');
+    await expect(part(el, 'deadline')).toBeVisible();
+  },
+};
+
+/** The asker stopped waiting before the page was opened: the address stays readable, nothing opens, *Close*. */
+export const Expired: Story = {
+  play: async ({ canvasElement }) => {
+    const el = await find(canvasElement, 'mcp-elicit-url');
+    el.expire('expired');
+    await el.updateComplete;
+    await expect(part(el, 'expired')).toBeVisible();
+  },
+};
+
 /** A request without a `url`: explained, Decline and Cancel only. */
 export const MalformedRequest: Story = { args: { request: { mode: 'url', message: 'Connect your account.' } } };
 

@@ -116,6 +116,9 @@ export const deUrl: UrlMessages = {
   'url.warning.obfuscated-host': 'Der Name der Website ist in der Adresse verschleiert; sie lautet in Wahrheit {host}.',
   'url.warning.subdomain-spoof': 'Die Adresse beginnt mit etwas, das wie der Name einer anderen Website aussieht. Die echte Website ist {domain}.',
   'url.warning.long': 'Die Adresse ist sehr lang ({length} Zeichen); prüfen Sie den Namen der Website genau.',
+  'url.warning.fake-separator': 'Die Adresse enthält Zeichen, die nur wie „/“, „.“ oder „:“ aussehen; so liest sie sich wie eine andere Adresse.',
+  'url.warning.long-host': 'Der Name der Website ist ungewöhnlich lang ({length} Zeichen); die echte Website ist der Teil an seinem Ende.',
   'url.blocked.scheme': 'Adressen, die mit „{scheme}:“ beginnen, können von hier nicht geöffnet werden.',
   'url.blocked.invalid': 'Dies ist keine gültige Webadresse und kann daher nicht geöffnet werden.',
+  'url.blocked.unchecked': 'Diese Adresse konnte nicht geprüft werden (ein Teil dieser App wurde nicht geladen) und kann daher nicht von hier geöffnet werden.',
 };

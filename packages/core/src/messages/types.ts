@@ -90,6 +90,7 @@ export interface UrlUiMessages {
   'url.notOpened': string;
   'url.blocked.scheme': string;
   'url.blocked.invalid': string;
+  'url.blocked.unchecked': string;
 }
 
 export type UrlWarningMessages = { [K in UrlWarningCode as `url.warning.${K}`]: string };

@@ -5,8 +5,10 @@
  * List lookup the caller passes in), Unicode and Punycode forms, look-alike letters, user info, invisible
  * or bidi characters, bare or disguised IP hosts, other sites' names worn as subdomains, and length.
  */
-import { hostToUnicode } from './punycode.js';
-import { inspectLabel } from './scripts.js';
+import { HIDDEN, HIDDEN_ALL } from './hidden.js';
+import { decodePunycode, idnaFold, verifyLabel } from './punycode.js';
+import { fakeSeparatorAt, inspectLabel } from './scripts.js';
+import { skeleton, type ConfusableTable } from './skeleton.js';
 
 export type UrlWarningCode =
   | 'insecure'
@@ -18,14 +20,17 @@ export type UrlWarningCode =
   | 'ip-address'
   | 'obfuscated-host'
   | 'subdomain-spoof'
-  | 'long';
+  | 'long'
+  | 'fake-separator'
+  | 'long-host';
 
 export interface UrlWarning {
   code: UrlWarningCode;
   params?: { [name: string]: string | number };
 }
 
-export type UrlBlock = { code: 'scheme'; scheme: string } | { code: 'invalid' };
+/** Why an address cannot be opened; `unchecked`: the checks could not be loaded (a renderer's fallback). */
+export type UrlBlock = { code: 'scheme'; scheme: string } | { code: 'invalid' } | { code: 'unchecked' };
 
 export interface UrlAnalysis {
   /** The text exactly as the server sent it. */
@@ -58,19 +63,41 @@ export interface UrlAnalysis {
   warnings: UrlWarning[];
 }
 
-/** The Public Suffix List lookup (e.g. `tldts.getDomain`); core ships no list of its own. */
+/**
+ * What the analysis needs to know about names: the Public Suffix List and the confusables table. Core ships
+ * neither; the elements' `loadPublicSuffixLookup()` gives all three members (from `tldts` and a table
+ * generated from Unicode's `confusables.txt`).
+ */
 export interface DomainLookup {
+  /** The registrable domain of a host (e.g. `tldts.getDomain`, private suffixes included). */
   domainOf(hostname: string): string | null | undefined;
+  /**
+   * Whether `name` (ASCII form) is exactly a public suffix of the list's ICANN section (`com`, `co.uk`, `de`,
+   * `xn--p1ai`), not a private one and not the list's default rule. Without it only two-letter country codes
+   * and the original generic domains count.
+   */
+  isPublicSuffix?(name: string): boolean;
+  /** UTS #39 confusable prototypes (see `confusableTable`); without it no skeleton checks are made. */
+  confusables?: ConfusableTable;
 }
 
-/** Longer than this, an address is hard to check by eye. */
-export const LONG_URL = 512;
+/** Longer than this, an address is absurd for a sign-in or consent page (long OAuth queries stay well below). */
+export const LONG_URL = 4096;
+/** Longer than this, a host name can push the real site out of sight. */
+export const LONG_HOST = 100;
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-const INVISIBLE = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}]/gu;
-const HAS_INVISIBLE = /[\p{Cf}\p{Cc}\p{Zl}\p{Zp}]/u;
-// Labels that end a domain name; inside a subdomain they suggest another site's name (`google.com.evil.example`).
-const SPOOF_SUFFIXES = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int', 'info', 'biz', 'io', 'co', 'app', 'dev']);
+const ORIGINAL_GENERIC = new Set(['com', 'net', 'org', 'edu', 'gov', 'mil', 'int']);
+/**
+ * Labels that hosting providers use for roles and regions (`www.my.commbank.com.au`, `acme.my.salesforce.com`,
+ * `signin.aws.amazon.com`, `acme.eu.auth0.com`): such a label next to a public suffix is no other site's name.
+ * This list only spares names; what is flagged rests on the Public Suffix List.
+ */
+const SERVICE_LABELS = new Set([
+  'www', 'm', 'mobile', 'api', 'app', 'apps', 'dev', 'auth', 'login', 'signin', 'sso', 'id', 'secure', 'account',
+  'accounts', 'my', 'online', 'portal', 'console', 'cloud', 'mail', 'admin', 'web', 'static', 'cdn', 'test',
+  'staging', 'beta', 'eu', 'us', 'shop', 'store', 'support', 'help', 'docs', 'blog',
+]);
+const isService = (label: string) => SERVICE_LABELS.has(label) || /^www\d+$/.test(label);
 
 interface ParsedUrl {
   href: string;
@@ -94,30 +121,92 @@ function parseUrl(text: string): ParsedUrl | undefined {
   }
 }
 
-/** Shows invisible characters as visible tokens, so the user sees that something is there. */
+/** Shows invisible and blank-looking characters as visible tokens, so the user sees that something is there. */
 export function visibleText(text: string): string {
-  return text.replace(INVISIBLE, (c) => `⟦U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}⟧`);
+  return text.replace(HIDDEN_ALL, (c) => `⟦U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}⟧`);
 }
 
-/** The host as written in the text (before the parser decoded or normalised it), lower-cased. */
+const AUTHORITY = /^\s*[a-z][a-z0-9+.-]*:[\\/]*([^\\/?#]*)/i;
+
+/** The host as written in the text (before the parser decoded or normalised it), folded as IDNA would. */
 function rawHost(text: string): string | undefined {
-  const authority = /^[a-z][a-z0-9+.-]*:[\\/]*([^\\/?#]*)/i.exec(text.trim())?.[1];
+  const authority = AUTHORITY.exec(text)?.[1];
   if (authority === undefined) return undefined;
   const host = authority.slice(authority.lastIndexOf('@') + 1);
   const withoutPort = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d*$/, '');
-  return withoutPort.toLowerCase();
+  return idnaFold(withoutPort);
 }
 
 const isIpHost = (host: string) => host.startsWith('[') || /^\d{1,3}(\.\d{1,3}){3}$/.test(host);
+/** Loopback as browsers treat it (a potentially trustworthy origin): `localhost`, `*.localhost`, 127.0.0.0/8, `[::1]`. */
+const isLoopback = (host: string) => host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 
-function domainParts(host: string, lookup: DomainLookup | undefined) {
-  if (isIpHost(host) || !lookup) return {};
-  const domain = lookup.domainOf(host.replace(/\.$/, '')) ?? undefined;
-  if (!domain) return {};
-  const unicodeDomain = hostToUnicode(domain);
-  const unicodeHost = hostToUnicode(host).replace(/\.$/, '');
-  const subdomain = unicodeHost.length > unicodeDomain.length ? unicodeHost.slice(0, -unicodeDomain.length - 1) : '';
-  return { domain, unicodeDomain, subdomain };
+/**
+ * How many labels at the end of the host make the site. The lookup's answer; when it has none (a label such as
+ * `-` or `a_b` makes `tldts` give up), tolerantly the longest ICANN suffix at the end plus one label, so that
+ * a broken label never hides the site or switches the spoof check off.
+ */
+function siteLength(labels: string[], lookup: DomainLookup, isSuffix: (name: string) => boolean): number {
+  const domain = lookup.domainOf(labels.join('.'));
+  if (domain) return Math.min(domain.split('.').length, labels.length);
+  for (let k = 1; k < labels.length; k++) if (isSuffix(labels.slice(k).join('.'))) return labels.length - k + 1;
+  return Math.min(2, labels.length);
+}
+
+/**
+ * Whether the labels left of the real site carry another site's name, in any position: a label followed by a
+ * public suffix of the ICANN section (`google.com`, `google.de`, `claude.ai`, `bank.co.uk`), a label that starts
+ * with a short top-level domain and "-" or "_" (`google.com-signin`), or a label that imitates one (`c0m`,
+ * `corn`, `cоm` in Cyrillic). A lone first label (`app.`, `dev.`) is never one: nothing stands before it.
+ *
+ * The site's own first label counts too, after the label before it (`google.com.app`, `paypal.com-login.app`),
+ * but only as one of the original generic domains (RFC 1591: com, net, org, edu, gov, mil, int): companies'
+ * names are often also country or brand domains (`mijn.ing.nl`, `ib.nab.com.au`, `signin.aws.amazon.com`).
+ */
+function carriesAnotherSite(
+  labels: string[],
+  uLabels: string[],
+  subLength: number,
+  isSuffix: (name: string) => boolean,
+  table: ConfusableTable | undefined,
+): boolean {
+  for (let i = 0; i <= subLength && i < labels.length - 1; i++) {
+    const label = labels[i] ?? '';
+    // The suffix ends before the site: reaching into it, only an original generic domain counts.
+    const endsAt = (name: string, last: number) => (last < subLength ? isSuffix(name) : ORIGINAL_GENERIC.has(name));
+    if (i < subLength && !isService(label)) {
+      for (let j = i + 1; j <= subLength && j < labels.length - 1; j++) {
+        if (j === i + 1 && isService(labels[j] ?? '')) continue;
+        if (endsAt(labels.slice(i + 1, j + 1).join('.'), j)) return true;
+      }
+    }
+    if (i === 0 || isService(labels[i - 1] ?? '')) continue;
+    const prefix = /^([a-z]{2,3})(?:[-_!~]|%)/.exec(label)?.[1];
+    if (prefix && !isService(prefix) && endsAt(prefix, i)) return true;
+    if (table && !isSuffix(label)) {
+      // Blank-looking letters are nothing to the eye: `com⠀⠀⠀` reads as `com`.
+      const read = /^xn--/.test(label) ? (decodePunycode(label.slice(4)) ?? label) : (uLabels[i] ?? label);
+      const folded = skeleton(read.replace(HIDDEN_ALL, ''), table).toLowerCase();
+      for (const candidate of [folded, folded.replace(/rn/g, 'm')]) {
+        if (candidate !== label && /^[a-z]{2,3}$/.test(candidate) && !isService(candidate) && endsAt(candidate, i)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The address after its authority, as written. */
+const restOf = (text: string) => text.slice(AUTHORITY.exec(text)?.[0].length ?? text.length);
+
+/** A fake separator inside a path, query or fragment token that then reads like a host (`accounts.google.com∕signin`). */
+function fakeHostInPath(rest: string, table: ConfusableTable | undefined): boolean {
+  return rest.split(/[/?#&=\\\s]+/).some((token) => {
+    const chars = [...token];
+    const fakes = chars.map((_, i) => fakeSeparatorAt(chars, i, table));
+    if (!fakes.includes(true)) return false;
+    const read = chars.map((c, i) => (fakes[i] ? (table?.get(c.codePointAt(0) ?? 0) ?? '.').replace('·', '.') : c)).join('');
+    return /[\p{L}\p{N}-]\.[\p{L}\p{N}-]*\p{L}/u.test(read);
+  });
 }
 
 export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
@@ -131,33 +220,62 @@ export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
   }
   const host = url.hostname;
   if (!host) return { ...base, openable: false, blocked: { code: 'invalid' } };
-  const unicodeHost = hostToUnicode(host);
-  const parts = domainParts(host, lookup);
+  const bare = host.replace(/\.$/, '');
+  const ip = isIpHost(host);
+  const labels = ip ? [bare] : bare.split('.');
+  const decoded = labels.map((label) => (/^xn--/i.test(label) ? verifyLabel(label) : label));
+  const uLabels = decoded.map((label, i) => label ?? labels[i] ?? '');
+  const unicodeBare = uLabels.join('.');
+  const unicodeHost = unicodeBare + host.slice(bare.length);
+  const table = lookup?.confusables;
+  const isSuffix = lookup?.isPublicSuffix
+    ? (name: string) => lookup.isPublicSuffix?.(name) === true
+    : (name: string) => /^[a-z]{2}$/.test(name) || ORIGINAL_GENERIC.has(name);
+
+  // The site: the registrable domain's labels at the end of the host (none for an IP, the whole host without a list).
+  const siteLabels = ip || !lookup ? labels.length : siteLength(labels, lookup, isSuffix);
+  const parts =
+    ip || !lookup
+      ? {}
+      : {
+          domain: labels.slice(-siteLabels).join('.'),
+          unicodeDomain: uLabels.slice(-siteLabels).join('.'),
+          subdomain: uLabels.slice(0, -siteLabels).join('.'),
+        };
+
   const warnings: UrlWarning[] = [];
-  const loopback = LOOPBACK.has(host);
-  if (scheme === 'http' && !loopback) warnings.push({ code: 'insecure' });
-  if (unicodeHost !== host) warnings.push({ code: 'idn', params: { ascii: host, unicode: unicodeHost } });
-  const labels = unicodeHost.split('.').map(inspectLabel);
-  if (labels.some((l) => l.mixed)) warnings.push({ code: 'mixed-script' });
-  if (labels.some((l) => l.confusable)) warnings.push({ code: 'confusable' });
-  if (url.username || url.password) warnings.push({ code: 'userinfo' });
-  if (HAS_INVISIBLE.test(text)) warnings.push({ code: 'invisible' });
-  if (isIpHost(host) && !loopback) warnings.push({ code: 'ip-address', params: { host } });
-  // Percent-escapes, numeric or hex IPv4 forms and the like: what the user reads is not the host that opens.
+  const add = (warning: UrlWarning) => {
+    if (!warnings.some((w) => w.code === warning.code)) warnings.push(warning);
+  };
+  const loopback = isLoopback(bare);
+  if (scheme === 'http' && !loopback) add({ code: 'insecure' });
+  if (unicodeHost !== host) add({ code: 'idn', params: { ascii: host, unicode: unicodeHost } });
+  const tld = uLabels[uLabels.length - 1] ?? '';
+  const verdicts = ip ? [] : uLabels.filter((label, i) => label !== labels[i]).map((label) => inspectLabel(label, { table, tld }));
+  if (verdicts.some((v) => v.mixed)) add({ code: 'mixed-script' });
+  if (verdicts.some((v) => v.confusable)) add({ code: 'confusable' });
+  if (url.username || url.password) add({ code: 'userinfo' });
+  if (HIDDEN.test(text)) add({ code: 'invisible' });
+  if (ip && !loopback) add({ code: 'ip-address', params: { host } });
+  // Percent-escapes, numeric or hex IPv4 forms, Punycode that does not hold up: what the user reads is not the host that opens.
   const written = rawHost(text)?.replace(/\.$/, '');
-  const readable = [host, unicodeHost].map((h) => h.replace(/\.$/, ''));
-  if (written !== undefined && !readable.includes(written)) warnings.push({ code: 'obfuscated-host', params: { host } });
-  if (parts.subdomain && parts.subdomain.split('.').some((label) => SPOOF_SUFFIXES.has(label.toLowerCase()))) {
-    warnings.push({ code: 'subdomain-spoof', params: { domain: parts.unicodeDomain ?? '' } });
+  if (written !== undefined && written !== bare && written !== unicodeBare) add({ code: 'obfuscated-host', params: { host } });
+  if (decoded.includes(undefined)) add({ code: 'obfuscated-host', params: { host } });
+  if (!ip && lookup && carriesAnotherSite(labels, uLabels, labels.length - siteLabels, isSuffix, table)) {
+    add({ code: 'subdomain-spoof', params: { domain: parts.unicodeDomain ?? '' } });
   }
-  if (text.length > LONG_URL) warnings.push({ code: 'long', params: { length: text.length } });
-  const ascii = warnings.some((w) => w.code === 'mixed-script' || w.code === 'confusable');
-  const hostShown = (ascii ? host : unicodeHost).replace(/\.$/, '');
-  const site = (ascii ? parts.domain : parts.unicodeDomain) ?? hostShown;
+  if (text.length > LONG_URL) add({ code: 'long', params: { length: text.length } });
+  if (verdicts.some((v) => v.fakeSeparator) || fakeHostInPath(restOf(text), table)) add({ code: 'fake-separator' });
+
+  // A look-alike or disguised host is shown in ASCII: its Unicode form is the disguise.
+  const ascii = verdicts.some((v) => v.mixed || v.confusable || v.fakeSeparator) || HIDDEN.test(unicodeBare);
+  const shownLabels = ascii ? labels : uLabels;
+  const hostShown = shownLabels.join('.');
+  if (hostShown.length > LONG_HOST) add({ code: 'long-host', params: { length: hostShown.length } });
   const shown = {
-    subdomain: hostShown.length > site.length ? hostShown.slice(0, -site.length - 1) : '',
-    site,
-    ...(unicodeHost !== host && { other: (ascii ? unicodeHost : host).replace(/\.$/, '') }),
+    subdomain: shownLabels.slice(0, labels.length - siteLabels).join('.'),
+    site: shownLabels.slice(labels.length - siteLabels).join('.'),
+    ...(unicodeBare !== bare && { other: ascii ? unicodeBare : bare }),
   };
   return {
     ...base,

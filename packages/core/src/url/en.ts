@@ -23,6 +23,9 @@ export const enUrl: UrlMessages = {
   'url.warning.obfuscated-host': 'The site name is disguised in the address; it really is {host}.',
   'url.warning.subdomain-spoof': 'The address starts with what looks like another site’s name. The real site is {domain}.',
   'url.warning.long': 'The address is very long ({length} characters); check the site name carefully.',
+  'url.warning.fake-separator': 'The address contains characters that only look like “/”, “.” or “:”, so it reads like a different address.',
+  'url.warning.long-host': 'The site name is unusually long ({length} characters); the real site is the part at its end.',
   'url.blocked.scheme': 'Addresses starting with “{scheme}:” cannot be opened from here.',
   'url.blocked.invalid': 'This is not a valid web address, so it cannot be opened.',
+  'url.blocked.unchecked': 'This address could not be checked (part of this app did not load), so it cannot be opened from here.',
 };

@@ -1,8 +1,9 @@
 /**
- * Punycode (RFC 3492) decoding, to show an internationalised host the way its owner registered it
- * (`xn--bcher-kva.example` → `bücher.example`). Only decoding is needed: the URL parser already gives the
- * ASCII form.
+ * Punycode (RFC 3492), to show an internationalised host the way its owner registered it
+ * (`xn--bcher-kva.example` → `bücher.example`). A decoded label is verified before it is trusted (see
+ * `verifyLabel`): the encoder is there for the round trip.
  */
+import { HIDDEN } from './hidden.js';
 
 const BASE = 36;
 const T_MIN = 1;
@@ -67,10 +68,69 @@ export function decodePunycode(input: string): string | undefined {
   return String.fromCodePoint(...output);
 }
 
-/** A host with every `xn--` label decoded; labels that are not valid Punycode are kept as they are. */
+const encodeDigit = (d: number) => String.fromCharCode(d < 26 ? d + 0x61 : d - 26 + 0x30);
+
+/** Encodes one label to Punycode (without `xn--`), lower-case as the URL parser writes it. */
+export function encodePunycode(input: string): string {
+  const points = [...input].map((c) => c.codePointAt(0) ?? 0);
+  let output = points.filter((p) => p < 0x80).map((p) => String.fromCharCode(p)).join('');
+  const basic = output.length;
+  let handled = basic;
+  if (basic > 0) output += '-';
+  let n = INITIAL_N;
+  let delta = 0;
+  let bias = INITIAL_BIAS;
+  while (handled < points.length) {
+    const m = Math.min(...points.filter((p) => p >= n));
+    delta += (m - n) * (handled + 1);
+    n = m;
+    for (const p of points) {
+      if (p < n) delta++;
+      if (p !== n) continue;
+      let q = delta;
+      for (let k = BASE; ; k += BASE) {
+        const t = k <= bias ? T_MIN : k >= bias + T_MAX ? T_MAX : k - bias;
+        if (q < t) break;
+        output += encodeDigit(t + ((q - t) % (BASE - t)));
+        q = Math.floor((q - t) / (BASE - t));
+      }
+      output += encodeDigit(q);
+      bias = adapt(delta, handled + 1, handled === basic);
+      delta = 0;
+      handled++;
+    }
+    delta++;
+    n++;
+  }
+  return output.toLowerCase();
+}
+
+/** How IDNA maps text before a host is written, near enough: NFKC, then case folding (Cherokee folds to capitals). */
+export function idnaFold(text: string): string {
+  return [...text.normalize('NFKC')].map((c) => (/\p{Script=Cherokee}/u.test(c) ? c.toUpperCase() : c.toLowerCase())).join('');
+}
+
+/**
+ * The Unicode form of one `xn--` label, or `undefined` when it must not be trusted and is shown as written:
+ * it must decode and round-trip (encoding the result gives the same label back), must not be plain ASCII
+ * (`xn--google-` is "google" in disguise), must be in NFC, and must hold no format, control, space or
+ * blank-looking character and nothing IDNA would have mapped to something else (UTS #46 section 4.1, the
+ * validity criteria the browser's parser applies only in part).
+ */
+export function verifyLabel(label: string): string | undefined {
+  if (!/^xn--/i.test(label)) return undefined;
+  const encoded = label.slice(4).toLowerCase();
+  const decoded = decodePunycode(encoded);
+  if (decoded === undefined || decoded === '' || encodePunycode(decoded) !== encoded) return undefined;
+  if (!/[^\p{ASCII}]/u.test(decoded) || decoded.normalize('NFC') !== decoded || HIDDEN.test(decoded)) return undefined;
+  for (const c of decoded) if (idnaFold(c) !== c) return undefined;
+  return decoded;
+}
+
+/** A host with every `xn--` label decoded that passes `verifyLabel`; the others are kept as they are. */
 export function hostToUnicode(host: string): string {
   return host
     .split('.')
-    .map((label) => (/^xn--/i.test(label) ? (decodePunycode(label.slice(4)) ?? label) : label))
+    .map((label) => verifyLabel(label) ?? label)
     .join('.');
 }

@@ -1,14 +1,32 @@
 /**
- * Look-alike hosts. A label that mixes writing systems (`pаypal` with a Cyrillic `а`) or is written wholly in
- * letters that imitate Latin ones (`аррӏе`, all Cyrillic) is flagged. The allowed mixtures follow the usual
- * browser policy for East Asian names (Latin with Han and Kana, with Han and Hangul, with Han and Bopomofo).
+ * Look-alike host labels, in the spirit of Chromium's IDN display policy
+ * (components/url_formatter/spoof_checks/idn_spoof_checker.cc, "IDN in Google Chrome"), on top of UTS #39:
+ *
+ * - Mixed scripts: a label may use one script, or Latin with one East Asian set (Han + Hiragana + Katakana,
+ *   Han + Hangul, Han + Bopomofo): UTS #39 section 5.2 "Highly Restrictive", the level Chromium sets. Common
+ *   and Inherited characters (digits, hyphen, combining marks) belong to no script here.
+ * - Chromium's dangerous patterns: Japanese letters that read as a slash or a dash (ノ ソ ゾ ン 丶 乀 乁 丿, 一 ー)
+ *   and the Katakana middle dot are allowed only beside Japanese; a dot above after i, j, l or a dotless i, and
+ *   a combining mark after a dotless i or j, make a letter that only looks plain; kana voiced sound marks only
+ *   after kana.
+ * - Whole-script and Latin look-alikes: a non-ASCII label whose confusable skeleton (UTS #39 section 4) is
+ *   ASCII imitates an ASCII name (`аррӏе`, `gmaıl`, `ɡoogle`, Cherokee `ᏴᎪᏞ`). As in Chromium, a label wholly
+ *   in Cyrillic (Greek, Armenian, Georgian) is not taken for one under a top-level domain of that script or
+ *   of a country that writes it (`пример.рф`, `сайт.ru`).
+ * - Fake separators: characters whose prototype is a separator (`∕` and `⁄` for "/", `ꓸ` for ".", the middle
+ *   dots) make a host or path read like another address; Catalan `l·l` and Japanese text are spared as in
+ *   Chromium.
  */
+import { skeleton, type ConfusableTable } from './skeleton.js';
 
 const SCRIPTS: [string, RegExp][] = [
   ['Latin', /\p{Script=Latin}/u],
   ['Cyrillic', /\p{Script=Cyrillic}/u],
   ['Greek', /\p{Script=Greek}/u],
+  ['Coptic', /\p{Script=Coptic}/u],
   ['Armenian', /\p{Script=Armenian}/u],
+  ['Georgian', /\p{Script=Georgian}/u],
+  ['Cherokee', /\p{Script=Cherokee}/u],
   ['Hebrew', /\p{Script=Hebrew}/u],
   ['Arabic', /\p{Script=Arabic}/u],
   ['Han', /\p{Script=Han}/u],
@@ -18,8 +36,14 @@ const SCRIPTS: [string, RegExp][] = [
   ['Bopomofo', /\p{Script=Bopomofo}/u],
   ['Thai', /\p{Script=Thai}/u],
   ['Devanagari', /\p{Script=Devanagari}/u],
-  ['Georgian', /\p{Script=Georgian}/u],
-  ['Cherokee', /\p{Script=Cherokee}/u],
+  ['Bengali', /\p{Script=Bengali}/u],
+  ['Tamil', /\p{Script=Tamil}/u],
+  ['Ethiopic', /\p{Script=Ethiopic}/u],
+  ['Lisu', /\p{Script=Lisu}/u],
+  ['Canadian_Aboriginal', /\p{Script=Canadian_Aboriginal}/u],
+  ['Tifinagh', /\p{Script=Tifinagh}/u],
+  ['Runic', /\p{Script=Runic}/u],
+  ['Vai', /\p{Script=Vai}/u],
 ];
 
 const ALLOWED_MIXES = [
@@ -28,36 +52,84 @@ const ALLOWED_MIXES = [
   new Set(['Latin', 'Han', 'Bopomofo']),
 ];
 
-/** Letters of other scripts that read as Latin letters in most fonts. */
-const LATIN_LOOKALIKES = new Set([
-  ...'аеорсухіјѕԁӏԛԝһкмнвтпгьъъэӓӧӱ', // Cyrillic
-  ...'αβεικνορτυχωϲϳ', // Greek
-  ...'օսոհ', // Armenian
-  ...'ᎪᎫᎬᎻᏞᎢᎡ', // Cherokee
-]);
+/** Top-level domains under which a whole-script label is a normal name (Chromium's list), besides TLDs in that script. */
+const WHOLE_SCRIPT_TLDS: { [script: string]: string[] } = {
+  Cyrillic: ['bg', 'by', 'kz', 'pyc', 'ru', 'su', 'ua', 'uz'],
+  Greek: ['gr'],
+  Armenian: ['am'],
+  Georgian: ['ge'],
+};
+
+const JAPANESE = /[\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Han}]/u;
+const KANA = /[\p{scx=Hiragana}\p{scx=Katakana}]/u;
+/** Japanese letters that read as "/" or "-" beside other scripts (Chromium's dangerous patterns). */
+const SLASH_OR_DASH_LIKE = /[\u30ce\u30f3\u30bd\u30be\u4e36\u4e40\u4e41\u4e3f\u4e00\u30fc\u30fb]/u;
+/** A dot above after i, j, l or ı; a combining mark after ı or ȷ. */
+const FAKE_PLAIN_LETTER = /[ijlı]\u0307|[ıȷ]\p{M}/u;
+
+/** What a separator's prototype contains ("·" stands for the middle dots). */
+const SEPARATOR = /[./:\\?#@·]/;
+/** Without a confusables table: the commonest fake separators. */
+const FALLBACK_SEPARATORS = /[\u2215\u2044\u2571\u29f8\u30ce\u4e3f\u2024\u2027\u2219\u22c5\u30fb\ua4f8\u0589\u2236\u02d0]/u;
 
 function scriptOf(char: string): string | undefined {
-  if (!/\p{L}|\p{M}/u.test(char)) return undefined;
+  if (!/\p{L}|\p{M}/u.test(char) || /[\p{Script=Common}\p{Script=Inherited}]/u.test(char)) return undefined;
   return SCRIPTS.find(([, pattern]) => pattern.test(char))?.[0] ?? 'Other';
 }
 
-export interface LabelScripts {
-  mixed: boolean;
-  /** Written wholly in one non-Latin script, every letter a Latin look-alike. */
-  confusable: boolean;
+/** Beside other scripts only: a Japanese character beside Japanese is part of Japanese text. */
+function besideOthers(chars: string[], i: number): boolean {
+  const around = [chars[i - 1], chars[i + 1]].filter((c): c is string => c !== undefined);
+  return around.length > 0 && !around.some((c) => JAPANESE.test(c));
 }
 
-export function inspectLabel(label: string): LabelScripts {
+/** Whether `chars[i]` only looks like a separator ("/", ".", ":", …). */
+export function fakeSeparatorAt(chars: string[], i: number, table: ConfusableTable | undefined): boolean {
+  const c = chars[i] ?? '';
+  const point = c.codePointAt(0) ?? 0;
+  if (point < 0x80) return false;
+  const prototype = table?.get(point) ?? '';
+  const like = SEPARATOR.test(c) || SEPARATOR.test(prototype) || SEPARATOR.test(c.normalize('NFKC')) || FALLBACK_SEPARATORS.test(c);
+  if (!like) return false;
+  // Catalan's ela geminada (`col·legi`) and Japanese text keep their dots and strokes.
+  if (c === '\u00b7' && chars[i - 1] === 'l' && chars[i + 1] === 'l') return false;
+  if (JAPANESE.test(c)) return besideOthers(chars, i);
+  return true;
+}
+
+export interface LabelContext {
+  table?: ConfusableTable | undefined;
+  /** The top-level domain, Unicode form. */
+  tld: string;
+}
+
+export interface LabelScripts {
+  /** Mixes scripts beyond what is allowed, or holds one of Chromium's dangerous patterns. */
+  mixed: boolean;
+  /** Not ASCII, yet its skeleton is: it imitates an ASCII name. */
+  confusable: boolean;
+  /** Holds a character that only looks like a separator. */
+  fakeSeparator: boolean;
+}
+
+export function inspectLabel(label: string, { table, tld }: LabelContext): LabelScripts {
+  const chars = [...label];
   const scripts = new Set<string>();
-  const letters: string[] = [];
-  for (const c of label) {
+  for (const c of chars) {
     const script = scriptOf(c);
-    if (script === undefined) continue;
-    scripts.add(script);
-    letters.push(c);
+    if (script !== undefined) scripts.add(script);
   }
-  const mixed = scripts.size > 1 && !ALLOWED_MIXES.some((allowed) => [...scripts].every((s) => allowed.has(s)));
-  const confusable =
-    scripts.size === 1 && !scripts.has('Latin') && letters.length > 0 && letters.every((c) => LATIN_LOOKALIKES.has(c.toLowerCase()));
-  return { mixed, confusable };
+  const fakeSeparator = chars.some((_, i) => fakeSeparatorAt(chars, i, table));
+  const dangerous =
+    FAKE_PLAIN_LETTER.test(label.normalize('NFD')) ||
+    chars.some((c, i) => SLASH_OR_DASH_LIKE.test(c) && besideOthers(chars, i)) ||
+    chars.some((c, i) => /[\u3099\u309a]/.test(c) && !KANA.test(chars[i - 1] ?? ''));
+  const mixed = dangerous || (scripts.size > 1 && !ALLOWED_MIXES.some((allowed) => [...scripts].every((s) => allowed.has(s))));
+  let confusable = false;
+  if (!mixed && table && /[^\p{ASCII}]/u.test(label) && !/[^\p{ASCII}]/u.test(skeleton(label, table))) {
+    const [script] = scripts;
+    const own = scripts.size === 1 && script !== undefined && script !== 'Latin' && scriptOf([...tld].find((c) => scriptOf(c)) ?? '') === script;
+    confusable = !(own || (scripts.size === 1 && script !== undefined && WHOLE_SCRIPT_TLDS[script]?.includes(tld)));
+  }
+  return { mixed, confusable, fakeSeparator };
 }

@@ -118,7 +118,8 @@ export const tokenStyles = css`
     font-weight: 600;
   }
 
-  [part~='warning'] {
+  [part~='warning'],
+  [part~='expired'] {
     margin: 0 0 var(--_gap);
     padding: 0.5em 0.75em;
     border-radius: var(--_radius);
@@ -133,16 +134,7 @@ export const tokenStyles = css`
     font-size: 0.9em;
   }
 
-  /* The asker stopped waiting: a frame like a warning's, so it reads as the state of the whole question. */
-  [part~='expired'] {
-    margin: 0 0 var(--_gap);
-    padding: 0.5em 0.75em;
-    border-radius: var(--_radius);
-    background: var(--_warning-bg);
-    color: var(--_warning-fg);
-    border-inline-start: 4px solid currentColor;
-  }
-
+  /* The asker stopped waiting: framed like a warning (below), as the state of the whole question. */
   [part~='expired'] p {
     margin: 0;
     font-weight: 600;
@@ -151,10 +143,6 @@ export const tokenStyles = css`
   .kept h2 {
     font-size: 1em;
     margin: 0 0 0.25em;
-  }
-
-  .kept dd {
-    user-select: text;
   }
 
   [part~='actions'] {

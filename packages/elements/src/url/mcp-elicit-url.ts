@@ -9,13 +9,15 @@ import {
   type Problem,
   type UrlRequestResult,
 } from '@mcp-elicit/core';
-import { analyzeUrl, enUrl, type UrlAnalysis } from '@mcp-elicit/core/url';
+import type { UrlAnalysis } from '@mcp-elicit/core/url';
+// The English texts alone: the analysis in the same entry loads on demand (psl.ts).
+import { enUrl } from '@mcp-elicit/core/url/en';
 import { CONTINUE_EVENT, DISMISS_EVENT, signalEvent } from '../events.js';
 import { ElicitElement, type StepState } from '../shared/elicit-element.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import type { GermanTexts } from '../shared/texts.js';
 import { LazyModuleController } from '../shared/lazy-controller.js';
-import { publicSuffixLookup } from './psl.js';
+import { urlChecks } from './psl.js';
 import { urlStyles } from './url.styles.js';
 
 type Step = 'consent' | 'waiting' | 'done';
@@ -24,6 +26,9 @@ type Step = 'consent' | 'waiting' | 'done';
 export function openInNewContext(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
+
+/** Message parameters that are host names, rendered isolated (see `isolated`). */
+const HOST_PARAMS = new Set(['host', 'domain', 'ascii', 'unicode']);
 
 /** The URL element's tables: the shared texts and its own, per language. */
 const english: Messages = { ...en, ...enUrl };
@@ -129,7 +134,7 @@ export class McpElicitUrl extends ElicitElement<Messages> {
   }
 
   /** The Public Suffix List, loaded with the first URL request. */
-  private readonly suffixes = new LazyModuleController(this, publicSuffixLookup);
+  private readonly suffixes = new LazyModuleController(this, urlChecks);
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request')) {
@@ -142,15 +147,16 @@ export class McpElicitUrl extends ElicitElement<Messages> {
   }
 
   /**
-   * Reads the address. Until the Public Suffix List has loaded there is no analysis and so no way to open the
-   * page: the site must be known before the user is asked to trust it. If the list cannot be loaded at all
-   * the whole host name stands for the site (every other check still runs).
+   * Reads the address. Until the URL checks have loaded there is no analysis and so no way to open the page:
+   * the site must be known before the user is asked to trust it (see psl.ts for what happens when a part of
+   * them cannot be loaded).
    */
   private analyze(): void {
     const request = this.parsed?.ok ? this.parsed.request : undefined;
     if (!request) return;
-    const lookup = this.suffixes.value;
-    if (lookup || this.suffixes.failed) this.analysis = analyzeUrl(request.url, lookup);
+    const checks = this.suffixes.value;
+    if (checks) this.analysis = checks.analyze(request.url);
+    else if (this.suffixes.failed) this.analysis = { text: request.url, display: request.url, openable: false, blocked: { code: 'unchecked' }, warnings: [] };
     else this.suffixes.want();
   }
 
@@ -231,38 +237,52 @@ export class McpElicitUrl extends ElicitElement<Messages> {
     return this.renderConsent(this.analysis);
   }
 
+  /**
+   * A message whose names are isolated: each named parameter renders in its own `<bdi dir="ltr">`, so that
+   * right-to-left letters in a host name can neither reorder the sentence around it nor be reordered by it.
+   */
+  private isolated(key: keyof Messages & string, params: { [name: string]: string | number } = {}): TemplateResult {
+    const names = Object.keys(params).filter((name) => HOST_PARAMS.has(name) && typeof params[name] === 'string');
+    const marked = { ...params };
+    names.forEach((name, i) => (marked[name] = `\uE000${i}\uE001`));
+    const pieces = this.t(key, marked).split(/\uE000(\d+)\uE001/);
+    return html`${pieces.map((piece, i) => (i % 2 ? html`<bdi dir="ltr">${params[names[Number(piece)] ?? '']}</bdi>` : piece))}`;
+  }
+
+  /**
+   * The Site line: one left-to-right isolate, so no letter of the name can reorder it (UAX #9); core shows
+   * only visible characters here, a host with anything else in its ASCII form.
+   */
   private renderHost(a: UrlAnalysis): TemplateResult | typeof nothing {
     const shown = a.shown;
     if (!shown) return nothing;
     return html`<dt>${this.t('url.host')}</dt>
       <dd part="host" class="text">
-        ${shown.subdomain ? html`<span class="subdomain">${shown.subdomain}.</span>` : nothing}<strong class="domain"
-          >${shown.site}</strong
-        >${a.port ? html`<span class="subdomain">:${a.port}</span>` : nothing}${shown.other
-          ? html`<span class="ascii">${shown.other}</span>`
-          : nothing}
+        <bdi dir="ltr"
+          >${shown.subdomain ? html`<span class="subdomain">${shown.subdomain}.</span>` : nothing}<strong class="domain"
+            >${shown.site}</strong
+          >${a.port ? html`<span class="subdomain">:${a.port}</span>` : nothing}</bdi
+        >${shown.other ? html`<span class="ascii"><bdi dir="ltr">${shown.other}</bdi></span>` : nothing}
       </dd>`;
   }
 
   private renderWarnings(a: UrlAnalysis): TemplateResult {
     const blocked = a.blocked
       ? html`<p part="warning" class="blocked" role="alert">
-          ${a.blocked.code === 'scheme' ? this.t('url.blocked.scheme', { scheme: a.blocked.scheme }) : this.t('url.blocked.invalid')}
+          ${a.blocked.code === 'scheme' ? this.t('url.blocked.scheme', { scheme: a.blocked.scheme }) : this.t(`url.blocked.${a.blocked.code}`)}
         </p>`
       : nothing;
     if (!a.blocked && a.warnings.length === 0) return html``;
     return html`<div class="warnings">
       ${blocked}
-      ${a.warnings.map(
-        (w) => html`<p part="warning" role="note" class="text">${this.t(`url.warning.${w.code}`, w.params)}</p>`,
-      )}
+      ${a.warnings.map((w) => html`<p part="warning" role="note" class="text">${this.isolated(`url.warning.${w.code}`, w.params)}</p>`)}
     </div>`;
   }
 
   private renderConsent(a: UrlAnalysis): TemplateResult {
     const open = a.openable
       ? html`<button part="accept-button" class="primary" type="button" @click=${this.onOpen}>
-          ${this.t('url.open', { host: this.site })}
+          ${this.isolated('url.open', { host: this.site })}
         </button>`
       : undefined;
     return html`<div class="consent">

@@ -1,16 +1,42 @@
 /**
- * The Public Suffix List lookup behind "the real site" of a URL, from `tldts` (kept current with the list,
- * no network). Private suffixes count (`evil.github.io` is its own site, not `github.io`).
+ * The URL checks, loaded together on first use: the analysis itself (`@mcp-elicit/core/url`), the Public Suffix
+ * List from `tldts` (kept current with the list, no network) and the compact UTS #39 confusables table
+ * generated at build time (scripts/confusables.mjs). Private suffixes count for the site (`evil.github.io` is its
+ * own site, not `github.io`); only the ICANN section says what reads as another site's name in a subdomain.
  *
- * The list is most of the URL element's weight (about 50 KB gzip), so it is loaded on first use with a
- * dynamic import: hosts that bundle with code splitting pay for it only when a URL-mode request arrives.
+ * Together they are most of the URL element's weight (about 50 KB gzip), and nothing can be shown to open before
+ * the address is checked anyway, so they are loaded with dynamic imports: hosts that bundle with code splitting
+ * pay for them only when a URL-mode request arrives. Should the suffix list fail to load, the analysis still
+ * runs with the whole host standing for the site; should the analysis itself fail to load, the element cannot
+ * check the address and does not offer to open it.
  */
-import type { DomainLookup } from '@mcp-elicit/core';
+import type { DomainLookup, UrlAnalysis } from '@mcp-elicit/core/url';
 import { lazy } from '../shared/lazy.js';
 
-export const publicSuffixLookup = lazy<DomainLookup>(() =>
-  import('tldts').then(({ getDomain }) => ({ domainOf: (hostname: string) => getDomain(hostname, { allowPrivateDomains: true }) })),
+export interface UrlChecks {
+  /** The suffix list and confusables, when they loaded. */
+  lookup: DomainLookup | undefined;
+  analyze(url: unknown): UrlAnalysis;
+}
+
+export const urlChecks = lazy<UrlChecks>(() =>
+  import('@mcp-elicit/core/url').then(async ({ analyzeUrl, confusableTable }) => {
+    const lookup = await Promise.all([import('tldts'), import('./confusables.data.js')]).then(
+      ([{ getDomain, parse }, { CONFUSABLES }]): DomainLookup => ({
+        // A label such as `-` or `a_b` makes the strict lookup give up: ask again without validating the name.
+        domainOf: (hostname: string) =>
+          getDomain(hostname, { allowPrivateDomains: true }) ?? getDomain(hostname, { allowPrivateDomains: true, validateHostname: false }),
+        isPublicSuffix: (name: string) => {
+          const parsed = parse(name, { allowPrivateDomains: false, validateHostname: false });
+          return parsed.isIcann === true && parsed.publicSuffix === name;
+        },
+        confusables: confusableTable(CONFUSABLES),
+      }),
+      () => undefined,
+    );
+    return { lookup, analyze: (url: unknown) => analyzeUrl(url, lookup) };
+  }),
 );
 
-/** Loads the lookup (once); resolves with it. Hosts may call it early to have URL requests ready at once. */
-export const loadPublicSuffixLookup = (): Promise<DomainLookup | undefined> => publicSuffixLookup.load();
+/** Loads the URL checks (once); resolves with the suffix lookup. Hosts may call it early to have URL requests ready at once. */
+export const loadPublicSuffixLookup = (): Promise<DomainLookup | undefined> => urlChecks.load().then((checks) => checks?.lookup);

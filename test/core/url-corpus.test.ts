@@ -1,0 +1,118 @@
+/**
+ * Core's URL analysis against the phishing corpus (test/fixtures/url-corpus.ts): in this browser, with the
+ * lookup the element loads, and in Node (test/node/url-corpus.mjs). Then the parts one by one: Punycode
+ * verification, skeletons, the spoof check when the lookup gives up, the fallbacks without a full lookup.
+ */
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import type { DomainLookup } from '@mcp-elicit/core';
+import { analyzeUrl, confusableTable, encodePunycode, decodePunycode, skeleton, verifyLabel, visibleText } from '@mcp-elicit/core/url';
+import { loadPublicSuffixLookup } from '@mcp-elicit/elements';
+import { allCases, siteLine, verdictFor } from '../fixtures/url-corpus.js';
+import { engine } from '../helpers/engine.js';
+
+let lookup: DomainLookup;
+const codes = (url: string, l: DomainLookup | undefined = lookup) => analyzeUrl(url, l).warnings.map((w) => w.code);
+
+describe('core: the phishing corpus', () => {
+  before(async () => {
+    const loaded = await loadPublicSuffixLookup();
+    if (!loaded) throw new Error('the lookup did not load');
+    lookup = loaded;
+  });
+
+  for (const cls of [...new Set(allCases.map((c) => c.cls))]) {
+    it(`${cls}, in ${engine}`, () => {
+      const mismatches = allCases
+        .filter((c) => c.cls === cls)
+        .flatMap((c) => {
+          const want = verdictFor(c, engine);
+          const a = analyzeUrl(c.url, lookup);
+          const got = { blocked: a.blocked?.code, warnings: a.warnings.map((w) => w.code).sort(), site: a.blocked ? '' : siteLine(a.shown) };
+          const expected = { blocked: want.blocked, warnings: [...want.warnings].sort(), site: want.site };
+          return JSON.stringify(got) === JSON.stringify(expected) ? [] : [{ id: c.id, got, expected }];
+        });
+      expect(mismatches).to.deep.equal([]);
+    });
+  }
+
+  it('in Node, every address reaches its verdict', async function () {
+    this.timeout(60_000);
+    const result = await executeServerCommand<{ count: number; mismatches: unknown[] }, { name: string }>('node-script', { name: 'url-corpus' });
+    expect(result?.count).to.equal(allCases.length);
+    expect(result?.mismatches).to.deep.equal([]);
+  });
+});
+
+describe('core: URL analysis, part by part', () => {
+  before(async () => {
+    lookup = (await loadPublicSuffixLookup())!;
+  });
+
+  it('trusts a Punycode label only when it holds up', () => {
+    expect(verifyLabel('xn--bcher-kva')).to.equal('bücher');
+    expect(verifyLabel('xn--google-'), 'plain ASCII').to.equal(undefined);
+    expect(verifyLabel(`xn--${encodePunycode('pay\u200Dpal')}`), 'a joiner').to.equal(undefined);
+    expect(verifyLabel(`xn--${encodePunycode('\u202Eppa')}`), 'an override').to.equal(undefined);
+    expect(verifyLabel(`xn--${encodePunycode('bu\u0308cher')}`), 'not NFC').to.equal(undefined);
+    expect(verifyLabel(`xn--${encodePunycode('bÜcher')}`), 'a capital IDNA maps').to.equal(undefined);
+    expect(verifyLabel(`xn--${encodePunycode('paypal\u2800')}`), 'a blank').to.equal(undefined);
+    expect(verifyLabel('xn--99'), 'broken').to.equal(undefined);
+    expect(verifyLabel('bcher-kva'), 'no prefix').to.equal(undefined);
+  });
+
+  it('encodes Punycode as RFC 3492 does (its samples), and decoding inverts it', () => {
+    expect(encodePunycode('bücher')).to.equal('bcher-kva');
+    expect(encodePunycode('ليهمابتكلموشعربي؟')).to.equal('egbpdaj6bu4bxfgehfvwxn');
+    expect(encodePunycode('他们为什么不说中文')).to.equal('ihqwcrb4cv8a8dqg056pqjye');
+    expect(encodePunycode('💩')).to.equal('ls8h');
+    for (const s of ['bücher', 'пример', '例え', 'ᏴᎪᏞ', 'a-b-ü']) expect(decodePunycode(encodePunycode(s))).to.equal(s);
+  });
+
+  it('computes UTS #39 skeletons from the compact table', () => {
+    const table = lookup.confusables!;
+    expect(table.size).to.be.above(500);
+    expect(skeleton('аррӏе', table)).to.equal('appie');
+    expect(skeleton('ɡmaıl', table)).to.equal('grnail');
+    expect(skeleton('ᏴᎪᏞ', table)).to.equal('BAL');
+    expect(skeleton('a∕b', table)).to.equal('a/b');
+    expect(skeleton('bücher', table)).to.equal('bu\u0308cher');
+    expect([...confusableTable([['x', '1,1'], ['/', '8m5']])]).to.deep.equal([[1, 'x'], [2, 'x'], [parseInt('8m5', 36), '/']]);
+  });
+
+  it('a lookup that gives up still leaves the site and the spoof check', () => {
+    const givesUp: DomainLookup = { ...lookup, domainOf: () => null };
+    const a = analyzeUrl('https://accounts.google.com.evil.example/', givesUp);
+    expect(a.shown).to.deep.equal({ subdomain: 'accounts.google.com', site: 'evil.example' });
+    expect(a.warnings.map((w) => w.code)).to.deep.equal(['subdomain-spoof']);
+    expect(analyzeUrl('https://login.bank.co.uk.evil.co.uk/', givesUp).shown).to.deep.equal({ subdomain: 'login.bank.co.uk', site: 'evil.co.uk' });
+    expect(codes('https://login.bank.co.uk.evil.co.uk/', givesUp)).to.deep.equal(['subdomain-spoof']);
+  });
+
+  it('without the ICANN check or the table, the country and original generic domains still count', () => {
+    const bare: DomainLookup = { domainOf: lookup.domainOf };
+    expect(codes('https://google.de.evil.example/', bare)).to.deep.equal(['subdomain-spoof']);
+    expect(codes('https://paypal.com.evil.example/', bare)).to.deep.equal(['subdomain-spoof']);
+    expect(codes('https://app.slack.com/', bare)).to.deep.equal([]);
+    expect(codes('https://pаypal.com/', bare)).to.deep.equal(['idn', 'mixed-script']);
+  });
+
+  it('without any lookup: the whole host is the site, every other check runs', () => {
+    const a = analyzeUrl('http://accounts.example.com/');
+    expect(a.domain).to.equal(undefined);
+    expect(a.shown).to.deep.equal({ subdomain: '', site: 'accounts.example.com' });
+    expect(a.warnings.map((w) => w.code)).to.deep.equal(['insecure']);
+  });
+
+  it('shows invisible and blank-looking characters as tokens', () => {
+    expect(visibleText('a\u202Eb\u200Bc\u2800d\u3164e')).to.equal('a⟦U+202E⟧b⟦U+200B⟧c⟦U+2800⟧d⟦U+3164⟧e');
+    expect(visibleText('plain text, spaced')).to.equal('plain text, spaced');
+  });
+
+  it('says how long: the host or the whole address', () => {
+    const host = `${'a'.repeat(60)}.${'b'.repeat(50)}.example`;
+    expect(analyzeUrl(`https://${host}/`, lookup).warnings).to.deep.include({ code: 'long-host', params: { length: host.length } });
+    const long = `https://example.com/?q=${'a'.repeat(5000)}`;
+    expect(analyzeUrl(long, lookup).warnings).to.deep.equal([{ code: 'long', params: { length: long.length } }]);
+  });
+});
