@@ -30,8 +30,10 @@ async function start({ protocol = '2026-07-28', store: kind = 'memory' }) {
   const makeStore = () => (dir ? fileQuestionStore(path.join(dir, 'questions.json')) : memoryQuestionStore());
   const sessions = new Map();
   const state = { id, protocol, dir, sessions, makeStore, streams: new Set(), holding: new Set(), old: [], calls: new Map() };
+  state.stores = [];
   const open = () => {
     state.store = makeStore();
+    state.stores.push(state.store);
     state.host = createHost({ mcpUrl: mcp.url, sessions, store: state.store, allowOrigins: (origin) => LOCAL_PAGE.test(origin), protocol });
     state.strict = elicitationBridgeHandler(state.host.bridge, { channel: state.host.channelOf });
   };
@@ -119,6 +121,8 @@ async function stop(state) {
   for (const page of state.nodePages ?? []) page.close();
   for (const stream of streamsOf(state)) stream.res.destroy();
   for (const host of [state.host, ...state.old]) await host.close().catch(() => undefined);
+  // What closing wrote to the file store lands before its folder goes.
+  for (const store of state.stores) await store.flush?.();
   state.server.closeAllConnections();
   await new Promise((resolve) => state.server.close(resolve));
   if (state.dir) await rm(state.dir, { recursive: true, force: true, maxRetries: 5 });

@@ -34,6 +34,8 @@ export function fileQuestionStore(path) {
       return { won: true, record: records[index] };
     });
   return {
+    /** Settles once every change so far is written (not part of QuestionStore: for shutting down). */
+    flush: () => queue,
     load: () => queue.then(read),
     add: (record) => locked((records) => void records.push(record)),
     claim: (id, answer) => settle(id, { state: 'answered', answer }),

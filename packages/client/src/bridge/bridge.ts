@@ -74,6 +74,11 @@ export function bridgeInternals(bridge: ElicitationBridge): BridgeInternals | un
   return internals.get(bridge);
 }
 
+/** Work nobody awaits (a timer's, an abort's): a failing store is reported, never an unhandled rejection. */
+function background(work: Promise<unknown>): void {
+  work.catch((error: unknown) => console.error('[mcp-elicit] the bridge could not update its store:', error));
+}
+
 function later(fn: () => void, ms: number): ReturnType<typeof setTimeout> {
   const timer = setTimeout(fn, Math.max(0, Math.min(ms, MAX_DELAY)));
   // In Node a pending question's timer must not keep the process alive by itself.
@@ -143,14 +148,14 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     if (!Number.isFinite(ttlMs)) return;
     const closedAt = entry.record.closedAt ? Date.parse(entry.record.closedAt) : Date.now();
     const id = entry.record.question.id;
-    entry.timer = later(() => void Promise.resolve(store.remove(id)).then(() => apply({ removed: id })), closedAt + ttlMs - Date.now());
+    entry.timer = later(() => background(Promise.resolve(store.remove(id)).then(() => apply({ removed: id }))), closedAt + ttlMs - Date.now());
   };
 
   const expireLater = (entry: Entry) => {
     const { expiresAt, id } = entry.record.question;
     if (expiresAt === undefined) return;
     const due = Date.parse(expiresAt);
-    entry.timer = later(() => (Date.now() >= due ? void closeAs(id, 'expired') : expireLater(entry)), due - Date.now());
+    entry.timer = later(() => (Date.now() >= due ? background(closeAs(id, 'expired')) : expireLater(entry)), due - Date.now());
   };
 
   /** Takes a change (ours, or another instance's through `watch`) into the index; safe to apply twice. */
@@ -195,13 +200,13 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     if (record.state === 'pending' && !record.durable) {
       // A 2025 question's asker was a held request, gone with the process that held it.
       entries.set(id, { record });
-      void closeAs(id, 'disconnected');
+      background(closeAs(id, 'disconnected'));
       return;
     }
     const entry: Entry = { record, restored: true };
     entries.set(id, entry);
     if (record.state !== 'pending') forgetLater(entry);
-    else if (expiresAt !== undefined && Date.parse(expiresAt) <= Date.now()) void closeAs(id, 'expired');
+    else if (expiresAt !== undefined && Date.parse(expiresAt) <= Date.now()) background(closeAs(id, 'expired'));
     else expireLater(entry);
   };
 
@@ -211,6 +216,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   const ready = (async () => {
     for (const record of await store.load()) restore(record);
   })();
+  // A store that cannot load is reported here; every method that waits for `ready` rejects with its error.
+  background(ready);
 
   /** A question restored at start, of this channel, asking exactly this, with no asker yet. */
   const adopt = (channel: string, params: ElicitRequestParams): Entry | undefined => {
@@ -266,7 +273,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     let stored = !!adopted;
     let abortedEarly = false;
     const onAbort = () => {
-      if (stored) void closeAs(id, stopReasonOf(signal?.reason));
+      if (stored) background(closeAs(id, stopReasonOf(signal?.reason)));
       else abortedEarly = true;
     };
     try {
@@ -278,7 +285,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
           () => {
             stored = true;
             apply(added);
-            if (abortedEarly) void closeAs(id, stopReasonOf(signal?.reason));
+            if (abortedEarly) background(closeAs(id, stopReasonOf(signal?.reason)));
           },
           (error: unknown) => {
             waiters.delete(id);
@@ -332,7 +339,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
         const { id } = entry.record.question;
         if (!waiters.has(id)) continue;
         settleWaiter(id, stoppedResult('disconnected'));
-        if (!entry.record.durable) void closeAs(id, 'disconnected');
+        if (!entry.record.durable) background(closeAs(id, 'disconnected'));
       }
       for (const set of listeners.values()) for (const { onEnd } of [...set]) onEnd();
       listeners.clear();
