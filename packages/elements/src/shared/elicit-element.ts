@@ -79,6 +79,8 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
 
   /** Set once the asker stopped waiting: the element is read-only and sends nothing. */
   @state() protected stopped: StoppedState | undefined;
+  /** The request `stopped` belongs to. */
+  private stoppedRequest: unknown;
 
   private readonly deadline = new DeadlineController(this);
 
@@ -171,6 +173,7 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     // The focused control is about to go: the focus goes to Close rather than to the page.
     const focused = this.renderRoot.querySelector(':focus') !== null || this.matches(':focus');
     this.stopped = { reason, at };
+    this.stoppedRequest = this.received;
     this.announcement = this.stoppedText();
     if (focused) void this.focusAfterUpdate('[part~="close-button"]');
   }
@@ -284,6 +287,8 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   /** Forgets the previous request's outcome: a new request may be answered once more. */
   protected restart(): void {
     this.outcome = undefined;
+    // A stop that came before the request's first render (the asker gave up at once) belongs to this request.
+    if (this.stopped && this.stoppedRequest === this.received) return;
     this.stopped = undefined;
     this.announcement = '';
   }
