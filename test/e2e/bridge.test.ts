@@ -187,7 +187,7 @@ for (const protocol of ['2026-07-28', '2025-11-25'] as const) {
         await answerProfile('div', tabs[0]);
         expect(await host.result(call)).to.deep.equal({ action: 'accept', content: ADA });
         // The other tab's question stops, saying why, and sends nothing.
-        expect(await expiredText('div', tabs[1])).to.match(NOT_SENT);
+        expect(await expiredText('div', tabs[1])).to.match(/^This question was answered in another tab or window at .+\. Your answers were not sent\.$/);
         expect(other.reasons).to.deep.equal([['aborted', 'Answered in another tab or window.']]);
       } finally {
         for (const tab of tabs) tab.remove();
@@ -263,7 +263,7 @@ describe('e2e bridge: refusals, each with its status and code, and the person to
       await answerProfile('div', tabs[1]);
       await waitUntil(() => refusals.length === 1, 'no refusal', { timeout: 10_000 });
       expect(refusals.map((r) => [r.status, r.code, r.action])).to.deep.equal([[409, 'answered', 'decline']]);
-      expect(await expiredText('div', tabs[1])).to.match(NOT_SENT);
+      expect(await expiredText('div', tabs[1])).to.match(/^Bridge Test Server already had an answer to this question from elsewhere when yours arrived at .+\. Your answers were not sent\.$/);
       expect(late.reasons).to.deep.equal([['aborted', 'Your answer was not delivered: the question had already been answered elsewhere.']]);
       await host.act('release', { token: b });
     } finally {
@@ -286,7 +286,7 @@ describe('e2e bridge: refusals, each with its status and code, and the person to
     await answerProfile();
     await waitUntil(() => refusals.length === 1, 'no refusal', { timeout: 10_000 });
     expect(refusals.map((r) => [r.status, r.code])).to.deep.equal([[410, 'expired']]);
-    expect(await expiredText()).to.match(/^Bridge Test Server stopped waiting at .+\. Your answers were not sent\.$/);
+    expect(await expiredText()).to.match(/^Bridge Test Server had stopped waiting when your answer arrived at .+\. Your answers were not sent\.$/);
     expect(page.reasons).to.deep.equal([['expired', 'Your answer was not delivered: the question had expired or was withdrawn.']]);
     await host.act('release', { token });
   });
@@ -314,7 +314,7 @@ describe('e2e bridge: refusals, each with its status and code, and the person to
       'extra:unknown-property',
     ]);
     // Told first (what was refused, nothing sent) ...
-    expect(await expiredText()).to.match(NOT_SENT);
+    expect(await expiredText()).to.match(/^Your answer did not fit what Bridge Test Server asked for \(checked at .+\); it will ask again\. Your answers were not sent\.$/);
     const told = document.querySelector('dialog mcp-elicit-form') as HTMLElement;
     part(told, 'close-button')!.focus();
     await press('Enter');

@@ -10,6 +10,8 @@ export {
   QuestionStoppedError,
   stoppedResult,
   stopReasonOf,
+  stopDetailOf,
+  type StopDetail,
   type StopReason,
 } from './stop.js';
 export { callWithInput, DEFAULT_MAX_ROUNDS, type CallWithInputOptions } from './mrtr.js';

@@ -5,7 +5,7 @@
  */
 import type { ElicitResult } from '@mcp-elicit/core';
 import type { Ask, AskContext } from '../ask.js';
-import { cancelReason, QuestionStoppedError, type StopReason } from '../stop.js';
+import { cancelReason, QuestionStoppedError, type StopDetail, type StopReason } from '../stop.js';
 import type { ClosedReason, Question } from './question.js';
 import { readEventStream } from './sse.js';
 
@@ -70,8 +70,8 @@ export class BridgeConnectError extends Error {
 }
 
 /** What the person is told when the server closes a question they see, by why it closed. */
-const CLOSED: Record<ClosedReason | 'gone', [StopReason, string]> = {
-  answered: ['aborted', 'Answered in another tab or window.'],
+const CLOSED: Record<ClosedReason | 'gone', [StopReason, string, StopDetail?]> = {
+  answered: ['aborted', 'Answered in another tab or window.', 'answered-elsewhere'],
   expired: ['expired', 'The question expired before it was answered.'],
   aborted: ['aborted', 'The question was withdrawn.'],
   disconnected: ['disconnected', 'The connection to the server that asked was lost.'],
@@ -79,13 +79,13 @@ const CLOSED: Record<ClosedReason | 'gone', [StopReason, string]> = {
 };
 
 /** What the person is told when their answer was refused, by the server's code. */
-const REFUSED: Record<string, [StopReason, string]> = {
-  answered: ['aborted', 'Your answer was not delivered: the question had already been answered elsewhere.'],
-  expired: ['expired', 'Your answer was not delivered: the question had expired or was withdrawn.'],
-  unknown: ['aborted', 'Your answer was not delivered: the server no longer knows this question.'],
-  invalid: ['aborted', 'Your answer was not accepted: it does not fit what was asked. Please answer again.'],
-  'too-large': ['aborted', 'Your answer was not accepted: it is too large.'],
-  network: ['disconnected', 'Your answer may not have been delivered: the connection failed. Please answer again.'],
+const REFUSED: Record<string, [StopReason, string, StopDetail]> = {
+  answered: ['aborted', 'Your answer was not delivered: the question had already been answered elsewhere.', 'refused-answered'],
+  expired: ['expired', 'Your answer was not delivered: the question had expired or was withdrawn.', 'refused-expired'],
+  unknown: ['aborted', 'Your answer was not delivered: the server no longer knows this question.', 'refused-unknown'],
+  invalid: ['aborted', 'Your answer was not accepted: it does not fit what was asked. Please answer again.', 'refused-invalid'],
+  'too-large': ['aborted', 'Your answer was not accepted: it is too large.', 'refused-too-large'],
+  network: ['disconnected', 'Your answer may not have been delivered: the connection failed. Please answer again.', 'refused-network'],
 };
 
 /** Refusals after which the question is still open on the server, so it is asked again. */
@@ -98,7 +98,7 @@ interface Local {
   phase: 'asking' | 'sent';
 }
 
-const stopped = ([reason, message]: [StopReason, string]) => new QuestionStoppedError(reason, message);
+const stopped = ([reason, message, detail]: [StopReason, string, StopDetail?]) => new QuestionStoppedError(reason, message, detail);
 
 export function connectElicitationBridge(url: string, ask: Ask, options: ConnectBridgeOptions = {}): BridgeConnection {
   const base = url.replace(/\/+$/, '');

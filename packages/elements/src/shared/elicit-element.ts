@@ -45,8 +45,22 @@ const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([
 
 const RESULT_STATUS = { accept: 'result.accepted', decline: 'result.declined', cancel: 'result.cancelled' } as const;
 
-/** Why the asker stopped waiting, as the element words it; any other reason a host gives is shown as it is. */
-const STOPPED_TEXT = { expired: 'stopped.expired', aborted: 'stopped.aborted', disconnected: 'stopped.disconnected' } as const;
+/**
+ * Why the asker stopped waiting (a `StopReason`, or a `StopDetail` that says more), as the element words it; any
+ * other reason a host gives is shown as it is.
+ */
+const STOPPED_TEXT = {
+  'expired': 'stopped.expired',
+  'aborted': 'stopped.aborted',
+  'disconnected': 'stopped.disconnected',
+  'answered-elsewhere': 'stopped.answered-elsewhere',
+  'refused-answered': 'stopped.refused-answered',
+  'refused-expired': 'stopped.refused-expired',
+  'refused-unknown': 'stopped.refused-unknown',
+  'refused-invalid': 'stopped.refused-invalid',
+  'refused-too-large': 'stopped.refused-too-large',
+  'refused-network': 'stopped.refused-network',
+} as const;
 
 /** The asker stopped waiting: why (a `StopReason`, or the host's own words) and when (epoch ms). */
 export interface StoppedState {
