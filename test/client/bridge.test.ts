@@ -120,6 +120,27 @@ describe('bridge: the server end', () => {
     expect(bridge.pending('c1')).to.deep.equal([]);
   });
 
+  it('askFor(channel, { onQuestion }) names each question it stores before any browser can answer it', async () => {
+    const bridge = bridgeOf();
+    const named: Question[] = [];
+    const asked = bridge.askFor('c1', { onQuestion: (q) => named.push(q) })(FORM, {});
+    const question = await firstQuestion(bridge);
+    expect(named).to.deep.equal([question]);
+    await bridge.answer('c1', question.id, ADA);
+    expect(await asked).to.deep.equal(ADA);
+    // A listener that throws does not fail the asker.
+    const quiet = console.error;
+    console.error = () => {};
+    try {
+      const again = bridge.askFor('c1', { onQuestion: () => { throw new Error('boom'); } })(FORM, {});
+      await waitUntil(() => bridge.pending('c1').length === 1);
+      await bridge.answer('c1', bridge.pending('c1')[0]!.id, ADA);
+      expect(await again).to.deep.equal(ADA);
+    } finally {
+      console.error = quiet;
+    }
+  });
+
   it('ids are 128 random bits: 2,000 of them are distinct and use the whole alphabet', async () => {
     const bridge = bridgeOf();
     const ask = bridge.askFor('ids');
@@ -469,6 +490,7 @@ describe('bridge: the browser end', () => {
     expect(shown[0]!.request).to.deep.equal(FORM);
     expect(shown[0]!.context.server).to.deep.equal({ name: 'srv' });
     expect(shown[0]!.context.expiresAt).to.equal(Date.parse(question.expiresAt!));
+    expect(shown[0]!.context.questionId).to.equal(question.id);
     shown[0]!.answer(ADA);
     expect(await asked).to.deep.equal(ADA);
     connection.close();

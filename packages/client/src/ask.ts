@@ -29,6 +29,11 @@ export interface AskContext {
    * finished (`continue`), closed the step (`dismiss`), or `completed` settled (`complete`).
    */
   onWaitingEnd?: (reason: WaitingEnd) => void;
+  /**
+   * The id the question has where it waits (the browser end of the bridge sets the bridge's id), so a host can
+   * show it at its own place, e.g. next to the tool call in a chat transcript (see `@mcp-elicit/client/ai-sdk`).
+   */
+  questionId?: string;
 }
 
 export type WaitingEnd = 'continue' | 'dismiss' | 'complete';

@@ -54,6 +54,7 @@ export {
   createElicitationBridge,
   DEFAULT_MAX_BODY_BYTES,
   DEFAULT_TTL_MS,
+  type AskForOptions,
   type ElicitationBridge,
   type ElicitationBridgeOptions,
 } from './bridge/bridge.js';

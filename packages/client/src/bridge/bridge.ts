@@ -27,9 +27,18 @@ export interface ElicitationBridgeOptions {
   maxBodyBytes?: number;
 }
 
+/** Options of `askFor`. */
+export interface AskForOptions {
+  /**
+   * Called with each question this `Ask` puts in the channel, once it is stored (before any browser can answer
+   * it), and with a question adopted after a restart: its `id` is what the browser sees (`AskContext.questionId`).
+   */
+  onQuestion?: (question: Question) => void;
+}
+
 export interface ElicitationBridge {
   /** An `Ask` whose questions belong to `channel` (a conversation, a user's session: the host picks the string). */
-  askFor(channel: string): Ask;
+  askFor(channel: string, options?: AskForOptions): Ask;
   /** The channel's open questions, oldest first. */
   pending(channel: string): Question[];
   /** Answers a question of `channel` (checked against its request; the first answer wins). */
@@ -240,7 +249,16 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     return { ok: false, code: 'expired' };
   };
 
-  const ask = (channel: string): Ask => async (params: ElicitRequestParams, context: AskContext) => {
+  /** Tells the asker which question it made; its listener's failure is reported, not thrown into the asker. */
+  const announce = (options: AskForOptions, question: Question) => {
+    try {
+      options.onQuestion?.(question);
+    } catch (error) {
+      console.error('[mcp-elicit] onQuestion failed:', error);
+    }
+  };
+
+  const ask = (channel: string, options: AskForOptions = {}): Ask => async (params: ElicitRequestParams, context: AskContext) => {
     await ready;
     const { signal } = context;
     if (stopped) return stoppedResult('disconnected');
@@ -250,6 +268,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     if (adopted?.record.state === 'answered' && adopted.record.answer) {
       // Answered while its asker was away (the host restarted): the answer is delivered now, once.
       const id = adopted.record.question.id;
+      announce(options, adopted.record.question);
       await store.remove(id);
       apply({ removed: id });
       return adopted.record.answer;
@@ -271,6 +290,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     const added = record;
     // Until the store has the question, an abort can only be noted; it is carried out once the question is in.
     let stored = !!adopted;
+    if (adopted) announce(options, record.question);
     let abortedEarly = false;
     const onAbort = () => {
       if (stored) background(closeAs(id, stopReasonOf(signal?.reason)));
@@ -285,6 +305,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
           () => {
             stored = true;
             apply(added);
+            announce(options, added.question);
             if (abortedEarly) background(closeAs(id, stopReasonOf(signal?.reason)));
           },
           (error: unknown) => {

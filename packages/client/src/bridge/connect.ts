@@ -113,6 +113,7 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
   let closed = false;
 
   const contextOf = (question: Question, signal: AbortSignal): AskContext => ({
+    questionId: question.id,
     ...(question.server && { server: question.server }),
     signal,
     ...(question.expiresAt !== undefined && { expiresAt: Date.parse(question.expiresAt) }),
