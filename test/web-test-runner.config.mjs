@@ -14,6 +14,7 @@ import { mcpServers } from './helpers/wtr-mcp-servers.mjs';
 import { nodeScripts } from './helpers/wtr-node-scripts.mjs';
 import { demoDriver } from './helpers/wtr-demo.mjs';
 import { bridgeHosts } from './helpers/wtr-bridge.mjs';
+import { frameworkHosts } from './helpers/wtr-frameworks.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -96,6 +97,7 @@ export default {
     nodeScripts(),
     demoDriver(),
     bridgeHosts(),
+    frameworkHosts(),
     // CommonJS packages the dev server cannot serve as ES modules.
     prebundle(
       [
@@ -109,6 +111,9 @@ export default {
         'react-dom/client',
         'react/jsx-runtime',
         'react/jsx-dev-runtime',
+        // The AI SDK's chat client (the e2e AI SDK page); `ai` reaches CommonJS (@vercel/oidc).
+        'ai',
+        '@ai-sdk/react',
       ],
       { resolveDirs: [here('.')] },
     ),

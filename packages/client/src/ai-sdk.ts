@@ -1,0 +1,113 @@
+/**
+ * @mcp-elicit/client/ai-sdk: the Vercel AI SDK's MCP client (`@ai-sdk/mcp`) answered by the kit.
+ *
+ * ```ts
+ * mcp.onElicitationRequest(ElicitationRequestSchema, elicitationHandler(bridge, chatId, { writer }));
+ * ```
+ *
+ * The handler hands each request to an `Ask` (the bridge's for `channel`, or any other) and, given the
+ * `UIMessageStreamWriter` of `createUIMessageStream`, writes the question into the chat's stream as a typed data
+ * part, `data-elicitation`, once when it is asked and again (same `id`, so `useChat` replaces it) when it is
+ * answered or stopped: the page renders it where it belongs in the transcript (`ElicitationPart` in
+ * @mcp-elicit/react) and keeps the one-line record afterwards.
+ *
+ * Nothing here imports the AI SDK: the types below are the shapes it uses, checked against it in the tests.
+ */
+import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+import type { Ask, AskContext } from './ask.js';
+import type { ElicitationBridge } from './bridge/bridge.js';
+import { questionId, type Question } from './bridge/question.js';
+import { cancelReason, type StopReason } from './stop.js';
+
+/** What a `data-elicitation` part carries. */
+export interface ElicitationPartData {
+  /** The question (for the bridge, its `id` is the bridge's: the page answers it through the bridge). */
+  question: Question;
+  /** `pending` while asked; `answered` once the person chose; `stopped` when the asker stopped waiting. */
+  state: 'pending' | 'answered' | 'stopped';
+  /** `answered`: what was sent (its `content` only with `keepContent`, the default). */
+  result?: ElicitResult;
+  /** `stopped`: why. */
+  reason?: StopReason;
+}
+
+/** The data part as the AI SDK carries it (`UIMessage` part type `data-elicitation`). */
+export interface ElicitationDataPart {
+  type: 'data-elicitation';
+  id: string;
+  data: ElicitationPartData;
+}
+
+/** The one method of the AI SDK's `UIMessageStreamWriter` the handler uses. */
+export interface DataPartWriter {
+  write(part: ElicitationDataPart): void;
+}
+
+/** The request `@ai-sdk/mcp` hands to its handler (its `ElicitationRequest`, in both protocol eras). */
+export interface AiSdkElicitationRequest {
+  method: string;
+  params: { message: string; [key: string]: unknown };
+}
+
+export interface ElicitationHandlerOptions {
+  /** The chat's stream writer (`createUIMessageStream`'s `writer`): the question is written to it as a data part. */
+  writer?: DataPartWriter;
+  /** Which server asks (the AI SDK's handler does not say; the page must show it). */
+  server?: ServerIdentity;
+  /**
+   * Withdraws pending questions when aborted (the chat request's signal, say). The AI SDK gives its handler no
+   * signal: when its tool call ends early, a question stays open until this aborts or the bridge's `ttlMs` ends.
+   */
+  signal?: AbortSignal;
+  /** Whether the answered part keeps the answer's `content` for the transcript's record (default true). */
+  keepContent?: boolean;
+}
+
+export type AiSdkElicitationHandler = (request: AiSdkElicitationRequest) => Promise<ElicitResult>;
+
+/** Serves `onElicitationRequest` from any `Ask`. */
+export function elicitationHandler(ask: Ask, options?: ElicitationHandlerOptions): AiSdkElicitationHandler;
+/** Serves `onElicitationRequest` from the bridge: the questions wait in `channel` for a browser's answer. */
+export function elicitationHandler(bridge: ElicitationBridge, channel: string, options?: ElicitationHandlerOptions): AiSdkElicitationHandler;
+export function elicitationHandler(
+  source: Ask | ElicitationBridge,
+  channelOrOptions?: string | ElicitationHandlerOptions,
+  maybeOptions?: ElicitationHandlerOptions,
+): AiSdkElicitationHandler {
+  const options = (typeof channelOrOptions === 'string' ? maybeOptions : channelOrOptions) ?? {};
+  const { writer, server, signal, keepContent = true } = options;
+  const write = (question: Question, data: Omit<ElicitationPartData, 'question'>) => {
+    try {
+      writer?.write({ type: 'data-elicitation', id: question.id, data: { question, ...data } });
+    } catch {
+      // The chat's stream is gone (the page left): the question itself goes on through the `Ask`.
+    }
+  };
+
+  return async (request) => {
+    const params = request.params as unknown as ElicitRequestParams;
+    let question: Question | undefined;
+    let ask: Ask;
+    if (typeof source === 'function') {
+      question = { id: questionId(), params, ...(server && { server }), createdAt: new Date().toISOString() };
+      write(question, { state: 'pending' });
+      ask = source;
+    } else {
+      if (typeof channelOrOptions !== 'string') throw new TypeError('elicitationHandler(bridge, channel): the channel is missing');
+      ask = source.askFor(channelOrOptions, {
+        onQuestion: (made) => {
+          question = made;
+          write(made, { state: 'pending' });
+        },
+      });
+    }
+    const context: AskContext = { ...(server && { server }), ...(signal && { signal }), ...(question && { questionId: question.id }) };
+    const result = await ask(params, context);
+    if (question) {
+      const reason = cancelReason(result);
+      if (reason !== undefined && reason !== 'user') write(question, { state: 'stopped', reason });
+      else write(question, { state: 'answered', result: keepContent || result.action !== 'accept' ? result : { action: result.action } });
+    }
+    return result;
+  };
+}
