@@ -104,7 +104,7 @@ export async function startAiSdkHost({ mcpUrl, era = '2026-07-28' }) {
         });
         mcp.onElicitationRequest(
           ElicitationRequestSchema,
-          elicitationHandler(bridge, id, { writer, signal: stop.signal, server: { name: 'bridge-test-server', title: 'Bridge Test Server' } }),
+          elicitationHandler(bridge, id, { writer, signal: stop.signal, server: mcp.serverInfo }),
         );
         const tools = await mcp.tools();
         const result = streamText({
