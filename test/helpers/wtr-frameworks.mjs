@@ -2,6 +2,9 @@
 // protocol era, in front of the bridge tests' real MCP server (servers/bridge-mcp.mjs). Besides starting and
 // stopping them, it can play a page that is not a browser: post a chat message as `useChat` does, read the UI
 // message stream, answer each `data-elicitation` question through the bridge, and return the parts it saw.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startBridgeMcpServer } from '../servers/bridge-mcp.mjs';
 import { startAiSdkHost } from '../frameworks/ai-sdk-host.mjs';
 
@@ -57,10 +60,24 @@ async function command(payload) {
   }
 }
 
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Which recipes (test/framework-types/recipes) the client README does not show exactly as they are type-checked. */
+async function recipesMissingFromReadme() {
+  const readme = await readFile(path.join(root, 'packages', 'client', 'README.md'), 'utf8');
+  const missing = [];
+  for (const name of ['agents.ts', 'mastra.ts']) {
+    const recipe = await readFile(path.join(root, 'test', 'framework-types', 'recipes', name), 'utf8');
+    if (!readme.includes(`\n\`\`\`ts\n${recipe}\`\`\`\n`)) missing.push(name);
+  }
+  return missing;
+}
+
 export function frameworkHosts() {
   return {
     name: 'framework-hosts',
     executeCommand({ command: name, payload }) {
+      if (name === 'frameworks' && payload?.action === 'readme-recipes-missing') return recipesMissingFromReadme();
       if (name !== 'ai-sdk') return undefined;
       return command(payload);
     },

@@ -1,0 +1,17 @@
+// Mastra: each server's `inputRequests` answered through the bridge (2026-07-28 input requests, durable there).
+import { MCPClient } from '@mastra/mcp';
+import type { ElicitationBridge } from '@mcp-elicit/client';
+
+export function mcpClientFor(bridge: ElicitationBridge, channel: string, url: string) {
+  const ask = bridge.askFor(channel);
+  return new MCPClient({
+    servers: {
+      booking: {
+        url: new URL(url),
+        // Form mode is advertised by the handler alone; URL mode only when asked for here.
+        capabilities: { elicitation: { form: {}, url: {} } },
+        inputRequests: ({ key, params, signal }) => ask(params, { key, signal, server: { name: 'booking' } }),
+      },
+    },
+  });
+}
