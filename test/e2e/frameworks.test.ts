@@ -1,12 +1,61 @@
 /**
- * The other host frameworks. Cloudflare agents and Mastra: recipes, type-checked against the real packages by
- * `pnpm run typecheck` (test/framework-types); here, that the client README shows them exactly as checked.
+ * The other host frameworks. mcp-use: its MCPClient, made by the README's recipe (mcp-use/recipe.mjs), runs on the
+ * host's server against the demo's own MCP server and asks through the bridge; this page answers with the ready
+ * presenter, by keyboard. Cloudflare agents and Mastra: recipes, type-checked against the real packages by
+ * `pnpm run typecheck` (test/framework-types); here, that the client README shows every recipe exactly as checked.
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
+import { connectElicitationBridge, type BridgeConnection } from '@mcp-elicit/client';
+import { createElicitationPresenter } from '@mcp-elicit/elements';
+import { chooseRadio, part, press, submitAndSend, waitForNoDialog, waitForShown } from '../helpers/user.js';
+
+const mcpUse = <R>(payload: Record<string, unknown>) => executeServerCommand<R, Record<string, unknown>>('mcp-use', payload);
 
 describe('frameworks: the recipes', () => {
-  it('the client README shows the agents and Mastra recipes exactly as they are type-checked', async () => {
+  it('the client README shows the agents, Mastra and mcp-use recipes exactly as they are type-checked', async () => {
     expect(await executeServerCommand<string[], { action: string }>('frameworks', { action: 'readme-recipes-missing' })).to.deep.equal([]);
+  });
+});
+
+describe('e2e mcp-use (2025-11-25) against the demo server, through the bridge', function () {
+  this.timeout(90_000);
+  const host = {} as { id: string; bridgeUrl: string };
+  let connection: BridgeConnection | undefined;
+  before(async function () {
+    this.timeout(60_000);
+    Object.assign(host, await mcpUse<{ id: string; bridgeUrl: string }>({ action: 'start' }));
+  });
+  afterEach(() => connection?.close());
+  after(() => mcpUse<boolean>({ action: 'stop', id: host.id }));
+
+  const connect = (channel: string) => {
+    connection = connectElicitationBridge(host.bridgeUrl, createElicitationPresenter(), { headers: { authorization: `Bearer ${channel}` }, retryDelayMs: 50 });
+  };
+  const call = async (channel: string, tool: string) => {
+    const callId = await mcpUse<string>({ action: 'call', id: host.id, channel, tool });
+    return () => mcpUse<string>({ action: 'result', id: host.id, callId });
+  };
+
+  it('a form: book_table answered by keyboard in the page reaches the tool', async () => {
+    connect('mcp-use-form');
+    const result = await call('mcp-use-form', 'book_table');
+    const form = await waitForShown('mcp-elicit-form', 'dialog', document, 30_000);
+    expect(part(form, 'server')!.textContent).to.include('Demo server');
+    const date = form.shadowRoot!.querySelector<HTMLInputElement>('[name="date"]')!.value;
+    await chooseRadio(form, 'time', '18:30');
+    await submitAndSend(form);
+    await waitForNoDialog();
+    expect(await result()).to.equal(`Booked a table for 2 on ${date} at 18:30.`);
+  });
+
+  it('URL mode reaches the handler too: the consent step, declined by keyboard', async () => {
+    connect('mcp-use-url');
+    const result = await call('mcp-use-url', 'connect_account');
+    const consent = await waitForShown('mcp-elicit-url', 'dialog', document, 30_000);
+    part(consent, 'decline-button')!.focus();
+    await press('Enter');
+    await waitForNoDialog();
+    expect(await result()).to.equal('Not connected (decline).');
   });
 });
