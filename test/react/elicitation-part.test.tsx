@@ -1,0 +1,90 @@
+/**
+ * `<ElicitationPart>` without a chat: a `data-elicitation` part's data as the AI SDK glue writes it, and the queue
+ * of `useElicitation()` fed directly with the question's id (as the bridge's browser end does). The real thing,
+ * with `useChat` and the AI SDK on a server, is in e2e/ai-sdk.test.ts.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { ElicitationPart, ElicitationProvider, answerSummary, useElicitation, type UseElicitation } from '@mcp-elicit/react';
+import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
+import type { ElicitationPartData } from '@mcp-elicit/client/ai-sdk';
+import { axeCheck } from '../helpers/axe.js';
+import { press, settle } from '../helpers/user.js';
+import { useReactRoot } from '../helpers/react-root.js';
+
+const BOOKING = {
+  message: 'Book a table',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      time: { type: 'string', title: 'Time', oneOf: [{ const: '20:00', title: '8 pm' }, { const: '21:30', title: '9:30 pm' }] },
+      guests: { type: 'integer', title: 'Guests' },
+      extras: { type: 'array', title: 'Extras', items: { anyOf: [{ const: 'cake', title: 'Cake' }, { const: 'flowers', title: 'Flowers' }] } },
+      terrace: { type: 'boolean', title: 'Terrace' },
+      note: { type: 'string', title: 'Note' },
+    },
+    required: ['time', 'guests'],
+  },
+} as ElicitRequestParams;
+
+const part = (data: Partial<ElicitationPartData>) => ({
+  data: { question: { id: 'q1', params: BOOKING, createdAt: new Date().toISOString() }, state: 'pending', ...data } as ElicitationPartData,
+});
+
+describe('ElicitationPart', () => {
+  const app = useReactRoot();
+  const line = () => app.host.querySelector('[data-elicitation-state]');
+
+  it('answerSummary reads the answer back as a person would: option titles, lists, yes/no, in the fields\' order', () => {
+    const result: ElicitResult = { action: 'accept', content: { terrace: true, guests: 2, time: '20:00', extras: ['cake', 'flowers'] } };
+    expect(answerSummary(BOOKING, result)).to.equal('You accepted: 8 pm, 2, Cake, Flowers, Terrace: yes');
+    expect(answerSummary(BOOKING, { action: 'decline' })).to.equal('You declined');
+    expect(answerSummary(BOOKING, { action: 'cancel' })).to.equal('You cancelled');
+    expect(answerSummary({ mode: 'url', message: 'Sign in', url: 'https://example.com', elicitationId: 'e' }, { action: 'accept' })).to.equal('You opened the page');
+  });
+
+  it('a closed question is one line that stays: answered, declined, stopped; the host may word it', async () => {
+    app.render(<ElicitationPart part={part({ state: 'answered', result: { action: 'accept', content: { time: '21:30', guests: 4 } } })} />);
+    expect(line()!.textContent).to.equal('You accepted: 9:30 pm, 4');
+    expect(line()!.getAttribute('data-elicitation-state')).to.equal('answered');
+    app.render(<ElicitationPart part={part({ state: 'answered', result: { action: 'decline' } })} />);
+    expect(line()!.textContent).to.equal('You declined');
+    app.render(<ElicitationPart part={part({ state: 'stopped', reason: 'expired' })} />);
+    expect(line()!.textContent).to.equal('Not answered: the question expired');
+    app.render(<ElicitationPart part={part({ state: 'stopped', reason: 'expired' })} record={() => 'Zu spät'} />);
+    expect(line()!.textContent).to.equal('Zu spät');
+    await axeCheck(app.host);
+  });
+
+  it('the question on screen of the queue is shown in place, answered by keyboard; another one waits as a line', async () => {
+    let queue: UseElicitation | undefined;
+    function Chat({ ids }: { ids: string[] }) {
+      queue = useElicitation();
+      return (
+        <>
+          {ids.map((id) => (
+            <div key={id} className={`turn-${id}`}>
+              <ElicitationPart part={{ data: { ...part({}).data, question: { ...part({}).data.question, id } } }} elicitation={queue} />
+            </div>
+          ))}
+        </>
+      );
+    }
+    app.render(
+      <ElicitationProvider>
+        <Chat ids={['q1', 'q2']} />
+      </ElicitationProvider>,
+    );
+    const first = queue!.ask(BOOKING, { questionId: 'q1' });
+    void queue!.ask(BOOKING, { questionId: 'q2' });
+    await waitUntil(() => app.host.querySelector('.turn-q1 mcp-elicit-form'), 'the first question is not in its place');
+    expect(app.host.querySelector('.turn-q2 mcp-elicit-form')).to.equal(null);
+    expect(app.host.querySelector('.turn-q2')!.textContent).to.equal('Waiting for an answer');
+    const form = app.host.querySelector<HTMLElementTagNameMap['mcp-elicit-form']>('.turn-q1 mcp-elicit-form')!;
+    await settle(form);
+    form.focus();
+    await press('Escape');
+    expect(await first).to.deep.equal({ action: 'cancel' });
+    await waitUntil(() => app.host.querySelector('.turn-q2 mcp-elicit-form'), 'the second question did not follow in its place');
+    queue!.cancelAll();
+  });
+});
