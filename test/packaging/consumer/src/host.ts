@@ -3,7 +3,8 @@
 import { buildResult, initialValues, parse, type ElicitRequestFormParams, type ElicitResult, type ServerIdentity } from '@mcp-elicit/core';
 import { analyzeUrl } from '@mcp-elicit/core/url';
 import { de } from '@mcp-elicit/core/de';
-import { callWithInput, elicitationCapability, type Ask } from '@mcp-elicit/client';
+import { callWithInput, createElicitationBridge, elicitationCapability, type Ask } from '@mcp-elicit/client';
+import { elicitationHandler, type ElicitationDataPart } from '@mcp-elicit/client/ai-sdk';
 import { FORM_TAG, McpElicitForm, RESULT_EVENT } from '@mcp-elicit/elements/form';
 import { McpElicitUrl, URL_TAG, loadPublicSuffixLookup } from '@mcp-elicit/elements/url';
 import { createElicitationPresenter, type PresenterOptions } from '@mcp-elicit/elements/presenter';
@@ -21,6 +22,9 @@ const presenterOfBundle: typeof single.createElicitationPresenter = everything.c
 const options: PresenterOptions = { skipReview: true };
 const ask: Ask = presenterOfBundle(options);
 const presenter: Ask = createElicitationPresenter();
+// The AI SDK glue: a handler for `onElicitationRequest`, writing the question as a data part.
+const parts: ElicitationDataPart[] = [];
+const aiSdkHandler = elicitationHandler(createElicitationBridge(), 'chat', { writer: { write: (part) => void parts.push(part) } });
 
 export async function run(send: (params: object) => Promise<unknown>): Promise<ElicitResult | undefined> {
   const form = document.createElement(FORM_TAG);
@@ -34,6 +38,7 @@ export async function run(send: (params: object) => Promise<unknown>): Promise<E
   const outcome = parsed.ok ? buildResult('accept', parsed.form, initialValues(parsed.form)) : undefined;
   await callWithInput(send, { name: 'tool' }, ask);
   await callWithInput(send, { name: 'tool' }, presenter);
+  await aiSdkHandler({ method: 'elicitation/create', params: { message: 'Name?' } });
   document.body.append(form, consent);
   form.addEventListener(RESULT_EVENT, (event) => console.log(event.detail.action, analyzeUrl('https://example.org/').host, de['action.review']));
   return outcome?.ok ? outcome.result : { action: 'cancel', ...{ capability: elicitationCapability() } };
