@@ -7,27 +7,48 @@ import type { Issue } from '../validate.js';
 import type { FormMessages, MessageKey, Messages, Template } from './types.js';
 
 /**
- * The languages the kit ships texts for. English is in the main entry; German is its own entry
- * (`@mcp-elicit/core/de`) so that pages in other languages never download it.
+ * The languages the kit ships texts for. English is in the main entry; every other language is an entry of its
+ * own (`@mcp-elicit/core/de`, `@mcp-elicit/core/fr` …) so that a page downloads only the language it shows.
  */
-export type LocaleCode = 'en' | 'de';
+export type LocaleCode = 'en' | 'de' | 'fr' | 'es' | 'pt-BR' | 'it' | 'ja' | 'zh-Hans' | 'ar' | 'he';
+
+/** Every shipped locale, English first. */
+export const LOCALES: readonly LocaleCode[] = ['en', 'de', 'fr', 'es', 'pt-BR', 'it', 'ja', 'zh-Hans', 'ar', 'he'];
 
 export type MessageParams = { [name: string]: string | number };
 
-/** The shipped locale for a BCP 47 tag (`de-AT` → `de`); English for anything else. */
-export function resolveLocale(lang: string | null | undefined): LocaleCode {
-  const primary = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0];
-  return primary === 'de' ? 'de' : 'en';
+/** A BCP 47 tag's subtags before any extension (`-u-…`, `-x-…`), lower case. */
+function subtags(lang: string | null | undefined): string[] {
+  const all = (lang ?? '').trim().toLowerCase().split(/[-_]/);
+  const extension = all.findIndex((s, i) => i > 0 && s.length === 1);
+  return extension < 0 ? all : all.slice(0, extension);
 }
 
 /**
- * The locale to format numbers, dates and plurals in: the language asked for when its texts are shipped
- * (`de-AT` keeps its region), else English, so words and numbers never come in two languages.
+ * The shipped locale for a BCP 47 tag, by its language: `de-AT` → `de`, `fr-CA` → `fr`, `pt` and `pt-PT` →
+ * `pt-BR`, `zh`, `zh-CN`, `zh-SG`, `zh-Hans` → `zh-Hans`; English for anything else, including Chinese
+ * written in Traditional characters (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`), which the kit does not ship.
+ */
+export function resolveLocale(lang: string | null | undefined): LocaleCode {
+  const [language = '', ...rest] = subtags(lang);
+  if (language === 'zh') {
+    const script = rest.find((s) => s.length === 4);
+    const traditional = script ? script === 'hant' : rest.some((s) => s === 'tw' || s === 'hk' || s === 'mo');
+    return traditional ? 'en' : 'zh-Hans';
+  }
+  // Every other shipped locale is named by its language alone; `iw` is Hebrew's former code.
+  const wanted = language === 'iw' ? 'he' : language;
+  return LOCALES.find((code) => code.slice(0, 2) === wanted) ?? 'en';
+}
+
+/**
+ * The locale to format numbers, dates and plurals in: the tag asked for when its language is shipped (`de-AT`
+ * keeps its region, `ar-EG` its digits), else English, so words and numbers never come in two languages.
  */
 export function displayLocale(lang: string | null | undefined): string {
   const code = resolveLocale(lang);
   const tag = (lang ?? '').trim();
-  if (!tag || tag.toLowerCase().split(/[-_]/)[0] !== code) return code;
+  if (!tag || (code === 'en' && subtags(tag)[0] !== 'en')) return code;
   try {
     return Intl.getCanonicalLocales(tag.replace(/_/g, '-'))[0] ?? code;
   } catch {
@@ -93,9 +114,11 @@ export function formatMessage(template: Template, params: MessageParams = {}, lo
     const value = Object.hasOwn(params, name) ? params[name] : undefined;
     if (value === undefined) return whole;
     if (typeof value !== 'number') return value;
-    // Small whole numbers read the same in every shipped locale; skipping Intl for them spares a page the
-    // first NumberFormat, which costs more than the whole first render of a small form.
-    if (Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
+    // Small whole numbers read the same in every shipped locale but Arabic (whose regions may write ٣ for 3) and
+    // any tag that asks for other digits (`-nu-`); skipping Intl for them spares a page the first NumberFormat,
+    // which costs more than the whole first render of a small form. Negative numbers go through Intl: in
+    // right-to-left text its marks keep the minus before the digits.
+    if (Number.isInteger(value) && value >= 0 && value < 1000 && !/^ar\b|-nu-/i.test(locale)) return String(value);
     return cached(numberFormats, locale, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 })).format(value);
   });
 }
