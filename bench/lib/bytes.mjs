@@ -99,7 +99,8 @@ export async function bundle(entry, { external = entry.external ?? [], plugins =
     plugins: [virtualEntry(entry), ...plugins],
   });
   const outputs = result.metafile.outputs;
-  const entryOut = Object.keys(outputs).find((path) => outputs[path].entryPoint !== undefined);
+  // The entry's own output: chunks that only a dynamic `import()` loads are entry points too (of esbuild's own).
+  const entryOut = Object.keys(outputs).find((path) => outputs[path].entryPoint === `bench-entry:bench-entry:${entry.id}`);
   const upfront = new Set([entryOut]);
   for (const path of upfront) {
     for (const imported of outputs[path].imports ?? []) if (imported.kind === 'import-statement' && outputs[imported.path]) upfront.add(imported.path);
