@@ -112,7 +112,9 @@ export async function bundle(entry, { external = entry.external ?? [], plugins =
       .join('\n');
   const code = Buffer.from(text((path) => upfront.has(path)));
   const lazyCode = Buffer.from(text((path) => !upfront.has(path)));
-  return { code, lazyCode, metafile: { ...result.metafile, upfront: [...upfront] } };
+  /** The code of one output (a chunk), by its metafile path. */
+  const output = (path) => Buffer.from(text((p) => p === path));
+  return { code, lazyCode, output, metafile: { ...result.metafile, upfront: [...upfront] } };
 }
 
 export const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
@@ -202,4 +204,26 @@ export async function weighConfusables() {
   });
   const code = Buffer.from(result.outputFiles[0].text);
   return { minified: code.length, gzip: gzipSize(code) };
+}
+
+/** Every shipped language but English, each its own entry of @mcp-elicit/core and so its own chunk. */
+export const LOCALE_CODES = ['de', 'fr', 'es', 'pt-BR', 'it', 'ja', 'zh-Hans', 'ar', 'he'];
+/** What one language's chunk may weigh (gzip -9): both tables, the form's and the URL element's. */
+export const LOCALE_BUDGET = 5_000;
+
+/**
+ * Each language's chunk as a host's bundler makes it from `@mcp-elicit/elements` (loaded only under that `lang`):
+ * the output whose input is the language's entry, its minified and gzip bytes, and whether it loads up front.
+ */
+export async function weighLocales() {
+  const { output, metafile } = await bundle(ENTRIES.find((e) => e.id === 'elements'));
+  return LOCALE_CODES.map((code) => {
+    const path = Object.keys(metafile.outputs).find((out) =>
+      Object.keys(metafile.outputs[out].inputs).some((input) => input.endsWith(`core/dist/${code}.js`)),
+    );
+    if (!path) return { code, chunk: false, upfront: false, minified: 0, gzip: 0 };
+    const js = output(path);
+    const inputs = Object.keys(metafile.outputs[path].inputs).map((input) => input.replace(/^.*?packages\//, 'packages/'));
+    return { code, chunk: true, upfront: metafile.upfront.includes(path), inputs, minified: js.length, gzip: gzipSize(js) };
+  });
 }
