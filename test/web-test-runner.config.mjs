@@ -13,6 +13,7 @@ import { pageCommands } from './helpers/wtr-page-commands.mjs';
 import { mcpServers } from './helpers/wtr-mcp-servers.mjs';
 import { nodeScripts } from './helpers/wtr-node-scripts.mjs';
 import { demoDriver } from './helpers/wtr-demo.mjs';
+import { bridgeHosts } from './helpers/wtr-bridge.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -94,6 +95,7 @@ export default {
     mcpServers(),
     nodeScripts(),
     demoDriver(),
+    bridgeHosts(),
     // CommonJS packages the dev server cannot serve as ES modules.
     prebundle(
       [

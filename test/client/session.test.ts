@@ -272,6 +272,15 @@ describe('client: the elicitation session', () => {
     expect(seen).to.deep.equal([1]);
   });
 
+  it('a stop that says what exactly happened keeps it for the renderer', async () => {
+    const session = createElicitationSession();
+    const controller = new AbortController();
+    void session.ask(formRequest('A'), { signal: controller.signal });
+    controller.abort(new QuestionStoppedError('aborted', 'Answered in another tab.', 'answered-elsewhere'));
+    await tick();
+    expect(session.snapshot().current?.stopped).to.deep.include({ reason: 'aborted', detail: 'answered-elsewhere' });
+  });
+
   it('no abort listener outlives its question', async () => {
     const session = createElicitationSession();
     const controller = new AbortController();

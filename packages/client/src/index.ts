@@ -10,6 +10,8 @@ export {
   QuestionStoppedError,
   stoppedResult,
   stopReasonOf,
+  stopDetailOf,
+  type StopDetail,
   type StopReason,
 } from './stop.js';
 export { callWithInput, DEFAULT_MAX_ROUNDS, type CallWithInputOptions } from './mrtr.js';
@@ -48,3 +50,33 @@ export {
   type RequestOptions,
   type SdkClient,
 } from './sdk.js';
+export {
+  createElicitationBridge,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_TTL_MS,
+  type ElicitationBridge,
+  type ElicitationBridgeOptions,
+} from './bridge/bridge.js';
+export {
+  QUESTION_ID,
+  type AnswerOutcome,
+  type BridgeEvent,
+  type ClosedReason,
+  type Question,
+} from './bridge/question.js';
+export {
+  memoryQuestionStore,
+  type QuestionRecord,
+  type QuestionRecordState,
+  type QuestionStore,
+  type StoreTransition,
+} from './bridge/store.js';
+export { elicitationBridgeHandler, type BridgeHandlerOptions, type ElicitationBridgeHandler } from './bridge/http.js';
+export type { NodeRequest, NodeResponse } from './bridge/node.js';
+export {
+  BridgeConnectError,
+  connectElicitationBridge,
+  type BridgeConnection,
+  type BridgeRefusal,
+  type ConnectBridgeOptions,
+} from './bridge/connect.js';

@@ -19,7 +19,7 @@
  */
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import type { Ask, AskContext, WaitingEnd } from './ask.js';
-import { stoppedResult, stopReasonOf, type StopReason } from './stop.js';
+import { stopDetailOf, stoppedResult, stopReasonOf, type StopDetail, type StopReason } from './stop.js';
 
 export type QuestionState = 'waiting' | 'shown' | 'url-waiting' | 'stopped' | 'closed';
 
@@ -33,6 +33,8 @@ export type CloseReason = 'answered' | StopReason | 'replaced' | 'cancelled' | W
 export interface Stopped {
   readonly reason: StopReason;
   readonly at: number;
+  /** What exactly happened, when the asker said (answered in another tab, an answer refused …). */
+  readonly detail?: StopDetail;
 }
 
 export interface SessionQuestion {
@@ -133,10 +135,10 @@ export function createElicitationSession(): ElicitationSession {
    * The asker stopped waiting: the `Ask` resolves `cancel` with the reason; a question the person never saw
    * leaves, the one on screen stays, `stopped`, until dismissed. A page already being waited for is answered.
    */
-  const stop = (id: number, reason: StopReason, time = Date.now()) => {
+  const stop = (id: number, reason: StopReason, time = Date.now(), detail?: StopDetail) => {
     const entry = find(id);
     if (!entry || !settle(entry, stoppedResult(reason))) return;
-    const stopped = { reason, at: time };
+    const stopped = { reason, at: time, ...(detail && { detail }) };
     if (entry.question.state !== 'shown') return close(id, reason);
     entries = entries.map((e) => (e === entry ? { ...e, question: { ...e.question, state: 'stopped', stopped } } : e));
     changed();
@@ -161,7 +163,7 @@ export function createElicitationSession(): ElicitationSession {
       if (signal?.aborted) return resolve(stoppedResult(stopReasonOf(signal.reason)));
       if (expiresAt !== undefined && expiresAt <= Date.now()) return resolve(stoppedResult('expired'));
       const id = nextId++;
-      const onAbort = () => stop(id, stopReasonOf(signal?.reason));
+      const onAbort = () => stop(id, stopReasonOf(signal?.reason), Date.now(), stopDetailOf(signal?.reason));
       signal?.addEventListener('abort', onAbort, { once: true });
       const unschedule = expiresAt === undefined ? undefined : at(expiresAt, () => stop(id, 'expired', expiresAt));
       // A page still open from an earlier URL question gives way to the new question.

@@ -17,17 +17,37 @@ export function isStopReason(value: unknown): value is StopReason {
 }
 
 /**
- * The abort reason an asker gives a question's signal to say why it stopped waiting. Anything else a signal is
- * aborted with is read by `stopReasonOf`.
+ * What exactly happened, where the reason alone would say too little (a renderer words each one): the question
+ * was answered in another tab, or the person's answer was refused (`refused-<code>`, the bridge's codes).
+ */
+export type StopDetail =
+  | 'answered-elsewhere'
+  | 'refused-answered'
+  | 'refused-expired'
+  | 'refused-unknown'
+  | 'refused-invalid'
+  | 'refused-too-large'
+  | 'refused-network';
+
+/**
+ * The abort reason an asker gives a question's signal to say why it stopped waiting (and, optionally, what
+ * exactly happened). Anything else a signal is aborted with is read by `stopReasonOf`.
  */
 export class QuestionStoppedError extends Error {
   override readonly name = 'QuestionStoppedError';
   constructor(
     readonly reason: StopReason,
     message = `The question was withdrawn (${reason}).`,
+    readonly detail?: StopDetail,
   ) {
     super(message);
   }
+}
+
+/** The `detail` of a `QuestionStoppedError` (or any abort reason carrying one). */
+export function stopDetailOf(abortReason: unknown): StopDetail | undefined {
+  const detail = typeof abortReason === 'object' && abortReason !== null ? (abortReason as { detail?: unknown }).detail : undefined;
+  return typeof detail === 'string' ? (detail as StopDetail) : undefined;
 }
 
 /** JSON-RPC "Request timed out", as both official SDKs raise it and send it along with `notifications/cancelled`. */

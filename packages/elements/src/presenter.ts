@@ -140,7 +140,7 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
       shown = undefined;
     }
     if (current && !shown) show(current);
-    if (current?.stopped && shown?.id === current.id) shown.element.expire(current.stopped.reason);
+    if (current?.stopped && shown?.id === current.id) shown.element.expire(current.stopped.detail ?? current.stopped.reason);
   });
 
   return session.ask;

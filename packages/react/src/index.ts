@@ -14,6 +14,7 @@ export {
   type ElicitationOutletProps,
   type UseElicitation,
 } from './use-elicitation.js';
+export { useElicitationBridge, type UseElicitationBridgeOptions } from './use-elicitation-bridge.js';
 export type { ElicitationStore, PendingElicitation } from './store.js';
 export { useIsClient } from './client-only.js';
 // The wire types a React host handles, so it needs no direct dependency on @mcp-elicit/core for them.

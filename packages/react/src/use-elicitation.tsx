@@ -74,7 +74,7 @@ export function ElicitationOutlet({ elicitation, messages, open, skipReview, cla
       request={request}
       {...(context.server && { server: context.server })}
       {...(context.expiresAt !== undefined && { expiresAt: context.expiresAt })}
-      {...(stopped && { expired: stopped.reason })}
+      {...(stopped && { expired: stopped.detail ?? stopped.reason })}
       {...(messages && { messages })}
       {...(open && { open })}
       {...(skipReview !== undefined && { skipReview })}

@@ -6,6 +6,7 @@
 import { html } from 'lit';
 import { expect } from 'storybook/test';
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import type { McpElicitForm } from '@mcp-elicit/elements';
 import { SERVER, formRequest } from '../support/corpus.js';
 import { elementMeta, renderForm, type ElicitArgs } from '../support/render.js';
 import { click, fill, find, leave, part, toggle } from '../support/user.js';
@@ -131,43 +132,30 @@ export const WithDeadline: Story = {
   },
 };
 
+/** A story whose asker stopped waiting for `reason`, after `before` (what the person did first). */
+const stopped = (reason: string, before?: (el: McpElicitForm) => Promise<void>): Story['play'] =>
+  async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    await before?.(el);
+    el.expire(reason);
+    await el.updateComplete;
+    await expect(part(el, 'expired')).toBeVisible();
+  };
+
 /**
  * The asker stopped waiting (here its deadline passed) after the person had typed: read-only, what happened
  * and when, what they entered kept as text, nothing sent, one *Close*.
  */
 export const Expired: Story = {
   args: { request: formRequest('everything') },
-  play: async ({ canvasElement }) => {
-    const el = await form(canvasElement);
-    await fill(el, 'name', 'Ada Lovelace');
-    el.expire('expired');
-    await el.updateComplete;
-    await expect(part(el, 'expired')).toBeVisible();
-  },
+  play: stopped('expired', (el) => fill(el, 'name', 'Ada Lovelace')),
 };
 
 /** The server withdrew its question (the call was cancelled). */
-export const Withdrawn: Story = {
-  args: { request: formRequest('defaults') },
-  play: async ({ canvasElement }) => {
-    const el = await form(canvasElement);
-    el.expire('aborted');
-    await el.updateComplete;
-    await expect(part(el, 'expired')).toBeVisible();
-  },
-};
+export const Withdrawn: Story = { args: { request: formRequest('defaults') }, play: stopped('aborted') };
 
 /** The connection to the server closed while the question was open, in the dark theme. */
-export const DisconnectedDark: Story = {
-  args: { request: formRequest('defaults') },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    const el = await form(canvasElement);
-    el.expire('disconnected');
-    await el.updateComplete;
-    await expect(part(el, 'expired')).toBeVisible();
-  },
-};
+export const DisconnectedDark: Story = { args: { request: formRequest('defaults') }, globals: { theme: 'dark' }, play: stopped('disconnected') };
 
 /** `skip-review`: the primary button sends at once. */
 export const SkipReview: Story = { args: { request: formRequest('defaults'), skipReview: true } };

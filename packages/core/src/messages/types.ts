@@ -58,6 +58,14 @@ export interface UiMessages {
   'stopped.expired': string;
   'stopped.aborted': string;
   'stopped.disconnected': string;
+  /** What exactly happened, where the asker said: answered in another tab, or the person's answer refused. */
+  'stopped.answered-elsewhere': string;
+  'stopped.refused-answered': string;
+  'stopped.refused-expired': string;
+  'stopped.refused-unknown': string;
+  'stopped.refused-invalid': string;
+  'stopped.refused-too-large': string;
+  'stopped.refused-network': string;
   /** After the reason, in the form: nothing was sent. */
   'stopped.notSent': string;
   /** Heading of what the person had entered, kept visible after the asker stopped waiting. */

@@ -45,8 +45,22 @@ const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([
 
 const RESULT_STATUS = { accept: 'result.accepted', decline: 'result.declined', cancel: 'result.cancelled' } as const;
 
-/** Why the asker stopped waiting, as the element words it; any other reason a host gives is shown as it is. */
-const STOPPED_TEXT = { expired: 'stopped.expired', aborted: 'stopped.aborted', disconnected: 'stopped.disconnected' } as const;
+/**
+ * Why the asker stopped waiting (a `StopReason`, or a `StopDetail` that says more), as the element words it; any
+ * other reason a host gives is shown as it is.
+ */
+const STOPPED_TEXT = {
+  'expired': 'stopped.expired',
+  'aborted': 'stopped.aborted',
+  'disconnected': 'stopped.disconnected',
+  'answered-elsewhere': 'stopped.answered-elsewhere',
+  'refused-answered': 'stopped.refused-answered',
+  'refused-expired': 'stopped.refused-expired',
+  'refused-unknown': 'stopped.refused-unknown',
+  'refused-invalid': 'stopped.refused-invalid',
+  'refused-too-large': 'stopped.refused-too-large',
+  'refused-network': 'stopped.refused-network',
+} as const;
 
 /** The asker stopped waiting: why (a `StopReason`, or the host's own words) and when (epoch ms). */
 export interface StoppedState {
@@ -82,6 +96,8 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
 
   /** Set once the asker stopped waiting: the element is read-only and sends nothing. */
   @state() protected stopped: StoppedState | undefined;
+  /** The request `stopped` belongs to. */
+  private stoppedRequest: unknown;
 
   private readonly deadline = new DeadlineController(this);
 
@@ -175,6 +191,7 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     // The focused control is about to go: the focus goes to Close rather than to the page.
     const focused = this.renderRoot.querySelector(':focus') !== null || this.matches(':focus');
     this.stopped = { reason, at };
+    this.stoppedRequest = this.received;
     this.announcement = this.stoppedText();
     if (focused) void this.focusAfterUpdate('[part~="close-button"]');
   }
@@ -288,6 +305,8 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   /** Forgets the previous request's outcome: a new request may be answered once more. */
   protected restart(): void {
     this.outcome = undefined;
+    // A stop that came before the request's first render (the asker gave up at once) belongs to this request.
+    if (this.stopped && this.stoppedRequest === this.received) return;
     this.stopped = undefined;
     this.announcement = '';
   }

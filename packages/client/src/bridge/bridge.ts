@@ -1,0 +1,380 @@
+/**
+ * The server end of the bridge: an `Ask` per channel whose questions wait, as data, until a browser answers
+ * them over HTTP (see `elicitationBridgeHandler`), their asker withdraws them, or they expire.
+ *
+ * One index in memory answers `pending()` at once; every change goes through the store first (so a shared store
+ * decides which answer wins), then `apply()` updates the index, settles the asker and tells the channel. Changes
+ * a shared store reports from other instances go through the same `apply()`, which is idempotent.
+ */
+import { isObject, type ElicitRequestParams, type ElicitResult } from '@mcp-elicit/core';
+import type { Ask, AskContext } from '../ask.js';
+import { checkAnswer } from '../answer.js';
+import { InvalidAnswerError } from '../errors.js';
+import { stoppedResult, stopReasonOf } from '../stop.js';
+import { questionId, type AnswerOutcome, type BridgeEvent, type ClosedReason, type Question } from './question.js';
+import { memoryQuestionStore, type QuestionRecord, type QuestionStore } from './store.js';
+
+export interface ElicitationBridgeOptions {
+  /** Where questions are kept (default: memory, this process only). */
+  store?: QuestionStore;
+  /**
+   * How long a question waits for its answer when its asker names no earlier deadline, and how long a closed
+   * question is remembered (so a late answer is told `answered` or `expired`, not `unknown`). Milliseconds,
+   * default 10 minutes; `Infinity` for no deadline of the bridge's own.
+   */
+  ttlMs?: number;
+  /** The largest answer body the HTTP handler reads, in bytes (default 65,536); larger ones get 413. */
+  maxBodyBytes?: number;
+}
+
+export interface ElicitationBridge {
+  /** An `Ask` whose questions belong to `channel` (a conversation, a user's session: the host picks the string). */
+  askFor(channel: string): Ask;
+  /** The channel's open questions, oldest first. */
+  pending(channel: string): Question[];
+  /** Answers a question of `channel` (checked against its request; the first answer wins). */
+  answer(channel: string, id: string, result: unknown): Promise<AnswerOutcome>;
+  /** Calls `listener` with the channel's events (`question`, `closed`); returns the unsubscribe. */
+  subscribe(channel: string, listener: (event: BridgeEvent) => void): () => void;
+  /**
+   * Stops the bridge: its askers resolve `cancel` (`disconnected`); 2025 questions close, 2026 ones (durable)
+   * stay pending in the store for a restarted host to ask again; the channels' event streams end.
+   */
+  close(): void;
+  /** Settles once the store's questions are loaded (every method waits for it by itself). */
+  readonly ready: Promise<void>;
+}
+
+export const DEFAULT_TTL_MS = 10 * 60_000;
+export const DEFAULT_MAX_BODY_BYTES = 65_536;
+/** Closed events a channel keeps for reconnecting streams (`Last-Event-ID`). */
+const LOG_SIZE = 256;
+/** setTimeout's largest delay. */
+const MAX_DELAY = 2 ** 31 - 1;
+
+type Listener = (event: BridgeEvent, seq: number) => void;
+
+/** What the HTTP handler needs beyond the public methods. */
+export interface BridgeInternals {
+  /** Differs per bridge instance, so an event id from before a restart is not mistaken for a current one. */
+  readonly epoch: string;
+  readonly maxBodyBytes: number;
+  /** The sequence number of the last event. */
+  seq(): number;
+  /** The channel's `closed` events after `seq`, if the log still reaches back that far. */
+  closedSince(channel: string, seq: number): { seq: number; event: BridgeEvent }[] | undefined;
+  /** Like `subscribe`, with each event's sequence number; `onEnd` when the bridge closes. */
+  listen(channel: string, listener: Listener, onEnd: () => void): () => void;
+}
+
+const internals = new WeakMap<ElicitationBridge, BridgeInternals>();
+
+/** The handler's view of a bridge made by `createElicitationBridge` (undefined for any other object). */
+export function bridgeInternals(bridge: ElicitationBridge): BridgeInternals | undefined {
+  return internals.get(bridge);
+}
+
+/** Work nobody awaits (a timer's, an abort's): a failing store is reported, never an unhandled rejection. */
+function background(work: Promise<unknown>): void {
+  work.catch((error: unknown) => console.error('[mcp-elicit] the bridge could not update its store:', error));
+}
+
+function later(fn: () => void, ms: number): ReturnType<typeof setTimeout> {
+  const timer = setTimeout(fn, Math.max(0, Math.min(ms, MAX_DELAY)));
+  // In Node a pending question's timer must not keep the process alive by itself.
+  (timer as unknown as { unref?: () => void }).unref?.();
+  return timer;
+}
+
+/** JSON with object keys sorted: the same request asked again after a restart is recognised. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * Content keys the request did not ask for. JSON Schema lets an open object carry more, but an answer from a
+ * browser is untrusted input: only what was asked for reaches the server.
+ */
+function undeclaredKeys(params: ElicitRequestParams, result: unknown): string[] {
+  if (!isObject(result) || result['action'] !== 'accept' || !isObject(result['content']) || params.mode === 'url') return [];
+  const declared = isObject(params.requestedSchema?.properties) ? params.requestedSchema.properties : {};
+  return Object.keys(result['content']).filter((key) => !Object.hasOwn(declared, key));
+}
+
+interface Entry {
+  record: QuestionRecord;
+  timer?: ReturnType<typeof setTimeout>;
+  /** Found in the store at start with no asker yet: the host may ask it again (see `adopt`). */
+  restored?: boolean;
+}
+
+export function createElicitationBridge(options: ElicitationBridgeOptions = {}): ElicitationBridge {
+  const store = options.store ?? memoryQuestionStore();
+  const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const entries = new Map<string, Entry>();
+  /** The askers on this instance, by question id. */
+  const waiters = new Map<string, (result: ElicitResult) => void>();
+  const listeners = new Map<string, Set<{ listener: Listener; onEnd: () => void }>>();
+  const log = new Map<string, { seq: number; event: BridgeEvent }[]>();
+  const epoch = questionId().slice(0, 8);
+  let seq = 0;
+  let stopped = false;
+
+  const emit = (channel: string, event: BridgeEvent) => {
+    seq++;
+    if (event.type === 'closed') {
+      const kept = log.get(channel) ?? [];
+      kept.push({ seq, event });
+      if (kept.length > LOG_SIZE) kept.shift();
+      log.set(channel, kept);
+    }
+    for (const { listener } of [...(listeners.get(channel) ?? [])]) listener(event, seq);
+  };
+
+  const settleWaiter = (id: string, result: ElicitResult) => {
+    const waiter = waiters.get(id);
+    waiters.delete(id);
+    waiter?.(result);
+  };
+
+  /** A closed question is remembered for `ttlMs`, then forgotten (here and in the store). */
+  const forgetLater = (entry: Entry) => {
+    clearTimeout(entry.timer);
+    if (!Number.isFinite(ttlMs)) return;
+    const closedAt = entry.record.closedAt ? Date.parse(entry.record.closedAt) : Date.now();
+    const id = entry.record.question.id;
+    entry.timer = later(() => background(Promise.resolve(store.remove(id)).then(() => apply({ removed: id }))), closedAt + ttlMs - Date.now());
+  };
+
+  const expireLater = (entry: Entry) => {
+    const { expiresAt, id } = entry.record.question;
+    if (expiresAt === undefined) return;
+    const due = Date.parse(expiresAt);
+    entry.timer = later(() => (Date.now() >= due ? background(closeAs(id, 'expired')) : expireLater(entry)), due - Date.now());
+  };
+
+  /** Takes a change (ours, or another instance's through `watch`) into the index; safe to apply twice. */
+  const apply = (change: QuestionRecord | { removed: string }) => {
+    if ('removed' in change) {
+      const entry = entries.get(change.removed);
+      if (entry) clearTimeout(entry.timer);
+      entries.delete(change.removed);
+      return;
+    }
+    const record = change;
+    const { id } = record.question;
+    const entry = entries.get(id);
+    if (!entry) {
+      const created: Entry = { record };
+      entries.set(id, created);
+      if (record.state === 'pending') {
+        expireLater(created);
+        emit(record.channel, { type: 'question', question: record.question });
+      } else {
+        forgetLater(created);
+      }
+      return;
+    }
+    if (entry.record.state !== 'pending' || record.state === 'pending') return;
+    entry.record = record;
+    clearTimeout(entry.timer);
+    settleWaiter(id, record.state === 'answered' ? record.answer ?? { action: 'cancel' } : stoppedResult(record.state));
+    emit(record.channel, { type: 'closed', id, reason: record.state });
+    forgetLater(entry);
+  };
+
+  const closeAs = async (id: string, reason: Exclude<ClosedReason, 'answered'>) => {
+    const { record } = await store.close(id, reason);
+    if (record) apply(record);
+  };
+
+  /** The questions found in the store at start. */
+  const restore = (record: QuestionRecord) => {
+    const { id, expiresAt } = record.question;
+    if (entries.has(id)) return;
+    if (record.state === 'pending' && !record.durable) {
+      // A 2025 question's asker was a held request, gone with the process that held it.
+      entries.set(id, { record });
+      background(closeAs(id, 'disconnected'));
+      return;
+    }
+    const entry: Entry = { record, restored: true };
+    entries.set(id, entry);
+    if (record.state !== 'pending') forgetLater(entry);
+    else if (expiresAt !== undefined && Date.parse(expiresAt) <= Date.now()) background(closeAs(id, 'expired'));
+    else expireLater(entry);
+  };
+
+  const unwatch = store.watch?.((change) => {
+    if (!stopped) apply(change);
+  });
+  const ready = (async () => {
+    for (const record of await store.load()) restore(record);
+  })();
+  // A store that cannot load is reported here; every method that waits for `ready` rejects with its error.
+  background(ready);
+
+  /** A question restored at start, of this channel, asking exactly this, with no asker yet. */
+  const adopt = (channel: string, params: ElicitRequestParams): Entry | undefined => {
+    const wanted = canonical(params);
+    for (const entry of entries.values()) {
+      const { record } = entry;
+      if (!entry.restored || record.channel !== channel || !record.durable || waiters.has(record.question.id)) continue;
+      if ((record.state === 'pending' || record.state === 'answered') && canonical(record.question.params) === wanted) {
+        entry.restored = false;
+        return entry;
+      }
+    }
+    return undefined;
+  };
+
+  const refusal = (record: QuestionRecord | undefined): AnswerOutcome | undefined => {
+    if (!record) return { ok: false, code: 'unknown' };
+    if (record.state === 'pending') return undefined;
+    if (record.state === 'answered') return { ok: false, code: 'answered', ...(record.answer && { action: record.answer.action }) };
+    return { ok: false, code: 'expired' };
+  };
+
+  const ask = (channel: string): Ask => async (params: ElicitRequestParams, context: AskContext) => {
+    await ready;
+    const { signal } = context;
+    if (stopped) return stoppedResult('disconnected');
+    if (signal?.aborted) return stoppedResult(stopReasonOf(signal.reason));
+    const durable = context.key !== undefined;
+    const adopted = durable ? adopt(channel, params) : undefined;
+    if (adopted?.record.state === 'answered' && adopted.record.answer) {
+      // Answered while its asker was away (the host restarted): the answer is delivered now, once.
+      const id = adopted.record.question.id;
+      await store.remove(id);
+      apply({ removed: id });
+      return adopted.record.answer;
+    }
+    let record = adopted?.record;
+    if (!record) {
+      const now = Date.now();
+      const deadline = Math.min(context.expiresAt ?? Infinity, now + ttlMs);
+      const question: Question = {
+        id: questionId(),
+        params,
+        ...(context.server && { server: context.server }),
+        createdAt: new Date(now).toISOString(),
+        ...(Number.isFinite(deadline) && { expiresAt: new Date(deadline).toISOString() }),
+      };
+      record = { channel, question, durable, state: 'pending' };
+    }
+    const { id } = record.question;
+    const added = record;
+    // Until the store has the question, an abort can only be noted; it is carried out once the question is in.
+    let stored = !!adopted;
+    let abortedEarly = false;
+    const onAbort = () => {
+      if (stored) background(closeAs(id, stopReasonOf(signal?.reason)));
+      else abortedEarly = true;
+    };
+    try {
+      return await new Promise<ElicitResult>((resolve, reject) => {
+        waiters.set(id, resolve);
+        signal?.addEventListener('abort', onAbort, { once: true });
+        if (stored) return;
+        Promise.resolve(store.add(added)).then(
+          () => {
+            stored = true;
+            apply(added);
+            if (abortedEarly) background(closeAs(id, stopReasonOf(signal?.reason)));
+          },
+          (error: unknown) => {
+            waiters.delete(id);
+            reject(error);
+          },
+        );
+      });
+    } finally {
+      waiters.delete(id);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  };
+
+  const bridge: ElicitationBridge = {
+    askFor: ask,
+    pending: (channel) =>
+      [...entries.values()].filter((e) => e.record.channel === channel && e.record.state === 'pending').map((e) => e.record.question),
+    async answer(channel, id, result) {
+      await ready;
+      const entry = entries.get(id);
+      if (!entry || entry.record.channel !== channel) return { ok: false, code: 'unknown' };
+      const refused = refusal(entry.record);
+      if (refused) return refused;
+      const { expiresAt, params } = entry.record.question;
+      if (expiresAt !== undefined && Date.parse(expiresAt) <= Date.now()) {
+        await closeAs(id, 'expired');
+        return refusal(entries.get(id)?.record) ?? { ok: false, code: 'expired' };
+      }
+      const undeclared = undeclaredKeys(params, result).map((field) => ({ field, code: 'unknown-property', params: {} }));
+      let checked: ElicitResult;
+      try {
+        checked = checkAnswer(params, result);
+      } catch (error) {
+        if (!InvalidAnswerError.is(error)) throw error;
+        return { ok: false, code: 'invalid', issues: [...(error as InvalidAnswerError).issues, ...undeclared] };
+      }
+      if (undeclared.length > 0) return { ok: false, code: 'invalid', issues: undeclared };
+      const transition = await store.claim(id, checked);
+      if (transition.record) apply(transition.record);
+      return transition.won ? { ok: true } : (refusal(transition.record) ?? { ok: false, code: 'unknown' });
+    },
+    subscribe(channel, listener) {
+      return listen(channel, (event) => listener(event), () => {});
+    },
+    close() {
+      if (stopped) return;
+      stopped = true;
+      unwatch?.();
+      for (const entry of entries.values()) {
+        clearTimeout(entry.timer);
+        const { id } = entry.record.question;
+        if (!waiters.has(id)) continue;
+        settleWaiter(id, stoppedResult('disconnected'));
+        if (!entry.record.durable) background(closeAs(id, 'disconnected'));
+      }
+      for (const set of listeners.values()) for (const { onEnd } of [...set]) onEnd();
+      listeners.clear();
+    },
+    ready,
+  };
+
+  function listen(channel: string, listener: Listener, onEnd: () => void): () => void {
+    if (stopped) {
+      onEnd();
+      return () => {};
+    }
+    const item = { listener, onEnd };
+    const set = listeners.get(channel) ?? new Set();
+    set.add(item);
+    listeners.set(channel, set);
+    return () => {
+      set.delete(item);
+      if (set.size === 0 && listeners.get(channel) === set) listeners.delete(channel);
+    };
+  }
+
+  internals.set(bridge, {
+    epoch,
+    maxBodyBytes,
+    seq: () => seq,
+    closedSince(channel, after) {
+      const kept = log.get(channel) ?? [];
+      // The log reaches back to `after` if it holds the very next event, or nothing happened since.
+      if (after > seq) return undefined;
+      const first = kept[0];
+      if (first && first.seq > after + 1 && kept.length >= LOG_SIZE) return undefined;
+      return kept.filter((e) => e.seq > after);
+    },
+    listen,
+  });
+  return bridge;
+}

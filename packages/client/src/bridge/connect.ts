@@ -1,0 +1,276 @@
+/**
+ * The browser end of the bridge (no DOM needed): follows a channel's event stream, hands each question to an
+ * `Ask` (the presenter, React's outlet, a host's own UI), posts the answer, tells the person when the server
+ * refused it, reconnects with backoff, and takes a question off the screen when the server closes it.
+ */
+import type { ElicitResult } from '@mcp-elicit/core';
+import type { Ask, AskContext } from '../ask.js';
+import { cancelReason, QuestionStoppedError, type StopDetail, type StopReason } from '../stop.js';
+import type { ClosedReason, Question } from './question.js';
+import { readEventStream } from './sse.js';
+
+/** An answer the server did not take. */
+export interface BridgeRefusal {
+  question: Question;
+  /** The answer that was not taken. */
+  result: ElicitResult;
+  /** The HTTP status; 0 when the request failed on the network (the answer may or may not have arrived). */
+  status: number;
+  /**
+   * The server's code: `unknown` (404), `answered` (409; `action` is the first answer's), `expired` (410),
+   * `invalid` (422, with `issues`), `too-large` (413), `forbidden` / `forbidden-origin` (403), or `network`.
+   */
+  code: string;
+  issues?: unknown[];
+  action?: string;
+}
+
+export interface ConnectBridgeOptions {
+  /** The `fetch` to use (default: the global one). */
+  fetch?: typeof fetch;
+  /** Sent with every request (an `authorization` header, say). */
+  headers?: Record<string, string>;
+  /** Closes the connection when aborted (as `close()`). */
+  signal?: AbortSignal;
+  /** `fetch`'s credentials mode: `include` to send cookies to a bridge on another origin. */
+  credentials?: RequestCredentials;
+  /**
+   * Called for every answer the server refused. By default the person is told as well (`showRefusals`); a
+   * refused `invalid` or `too-large` answer, or one lost on the network, is asked again, as the question is
+   * still open.
+   */
+  onRefused?: (refusal: BridgeRefusal) => void;
+  /**
+   * Tell the person about a refused answer through the `Ask` itself (default true): the question is shown
+   * again, already stopped, with a `QuestionStoppedError` whose message says the answer was not delivered and
+   * why (the presenter shows it in its expired state). `false` leaves it to `onRefused`.
+   */
+  showRefusals?: boolean;
+  /** Called when the event stream cannot connect or drops, and when the `Ask` fails; the stream reconnects. */
+  onError?: (error: unknown) => void;
+  /** The first delay before reconnecting, doubled after each failure up to `maxRetryDelayMs` (ms; 1,000 and 30,000). */
+  retryDelayMs?: number;
+  maxRetryDelayMs?: number;
+}
+
+export interface BridgeConnection {
+  /** Stops following the channel; questions on screen are withdrawn (`disconnected`). They stay open on the server. */
+  close(): void;
+}
+
+/** The event stream answered with an error status. */
+export class BridgeConnectError extends Error {
+  override readonly name = 'BridgeConnectError';
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(`The elicitation bridge refused the event stream: HTTP ${status}${code ? ` (${code})` : ''}.`);
+  }
+}
+
+/** What the person is told when the server closes a question they see, by why it closed. */
+const CLOSED: Record<ClosedReason | 'gone', [StopReason, string, StopDetail?]> = {
+  answered: ['aborted', 'Answered in another tab or window.', 'answered-elsewhere'],
+  expired: ['expired', 'The question expired before it was answered.'],
+  aborted: ['aborted', 'The question was withdrawn.'],
+  disconnected: ['disconnected', 'The connection to the server that asked was lost.'],
+  gone: ['aborted', 'This question is no longer open.'],
+};
+
+/** What the person is told when their answer was refused, by the server's code. */
+const REFUSED: Record<string, [StopReason, string, StopDetail]> = {
+  answered: ['aborted', 'Your answer was not delivered: the question had already been answered elsewhere.', 'refused-answered'],
+  expired: ['expired', 'Your answer was not delivered: the question had expired or was withdrawn.', 'refused-expired'],
+  unknown: ['aborted', 'Your answer was not delivered: the server no longer knows this question.', 'refused-unknown'],
+  invalid: ['aborted', 'Your answer was not accepted: it does not fit what was asked. Please answer again.', 'refused-invalid'],
+  'too-large': ['aborted', 'Your answer was not accepted: it is too large.', 'refused-too-large'],
+  network: ['disconnected', 'Your answer may not have been delivered: the connection failed. Please answer again.', 'refused-network'],
+};
+
+/** Refusals after which the question is still open on the server, so it is asked again. */
+const ASK_AGAIN = new Set(['invalid', 'too-large', 'network']);
+
+interface Local {
+  question: Question;
+  controller: AbortController;
+  /** `asking`: on screen; `sent`: answered here (or stopped), waiting for the server to close it. */
+  phase: 'asking' | 'sent';
+}
+
+const stopped = ([reason, message, detail]: [StopReason, string, StopDetail?]) => new QuestionStoppedError(reason, message, detail);
+
+export function connectElicitationBridge(url: string, ask: Ask, options: ConnectBridgeOptions = {}): BridgeConnection {
+  const base = url.replace(/\/+$/, '');
+  const request = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const headers = options.headers ?? {};
+  const credentials = options.credentials ? { credentials: options.credentials } : {};
+  const firstDelay = options.retryDelayMs ?? 1000;
+  const maxDelay = options.maxRetryDelayMs ?? 30_000;
+  const stopper = new AbortController();
+  const local = new Map<string, Local>();
+  let lastEventId: string | undefined;
+  let closed = false;
+
+  const contextOf = (question: Question, signal: AbortSignal): AskContext => ({
+    ...(question.server && { server: question.server }),
+    signal,
+    ...(question.expiresAt !== undefined && { expiresAt: Date.parse(question.expiresAt) }),
+  });
+
+  /** What this connection handed to the `Ask` and is not settled yet, in order. */
+  const inAsk = new Set<Promise<ElicitResult>>();
+  const handOver = (question: Question, signal: AbortSignal) => {
+    const asked = ask(question.params, contextOf(question, signal));
+    inAsk.add(asked);
+    const settled = () => void inAsk.delete(asked);
+    asked.then(settled, settled);
+    return asked;
+  };
+
+  const present = (question: Question) => {
+    const controller = new AbortController();
+    const entry: Local = { question, controller, phase: 'asking' };
+    local.set(question.id, entry);
+    handOver(question, controller.signal).then(
+      (result) => void send(entry, result),
+      (error: unknown) => {
+        entry.phase = 'sent';
+        options.onError?.(error);
+      },
+    );
+  };
+
+  /**
+   * Shows the question once more, stopped with `error`: the person sees what happened to it. An `Ask` shows
+   * questions one at a time in arrival order and drops a stopped one it never showed, so the stop waits until
+   * what this connection handed over before has settled: then this one is on screen.
+   */
+  const tell = (question: Question, error: QuestionStoppedError) => {
+    const ahead = [...inAsk];
+    const controller = new AbortController();
+    handOver(question, controller.signal).catch(() => undefined);
+    if (ahead.length === 0) controller.abort(error);
+    else void Promise.allSettled(ahead).then(() => controller.abort(error));
+  };
+
+  const refuse = (entry: Local, refusal: BridgeRefusal) => {
+    if (closed) return;
+    if (options.showRefusals !== false) {
+      tell(entry.question, stopped(REFUSED[refusal.code] ?? ['aborted', `Your answer was not delivered (HTTP ${refusal.status}, ${refusal.code}).`]));
+    }
+    options.onRefused?.(refusal);
+    if (ASK_AGAIN.has(refusal.code) && local.get(entry.question.id) === entry) present(entry.question);
+  };
+
+  const send = async (entry: Local, result: ElicitResult) => {
+    if (local.get(entry.question.id) !== entry || entry.phase !== 'asking') return;
+    entry.phase = 'sent';
+    const why = cancelReason(result);
+    // The asker stopped waiting (the question closed, expired on screen, was withdrawn): nothing to send.
+    if (why !== undefined && why !== 'user') return;
+    const { question } = entry;
+    let response: Response;
+    try {
+      response = await request(`${base}/${encodeURIComponent(question.id)}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(result),
+        signal: stopper.signal,
+        ...credentials,
+      });
+    } catch {
+      return refuse(entry, { question, result, status: 0, code: 'network' });
+    }
+    if (response.ok) return;
+    const body = (await response.json().catch(() => ({}))) as { code?: unknown; issues?: unknown; action?: unknown };
+    refuse(entry, {
+      question,
+      result,
+      status: response.status,
+      code: typeof body.code === 'string' ? body.code : `http-${response.status}`,
+      ...(Array.isArray(body.issues) && { issues: body.issues as unknown[] }),
+      ...(typeof body.action === 'string' && { action: body.action }),
+    });
+  };
+
+  const withdraw = (id: string, error: QuestionStoppedError) => {
+    const entry = local.get(id);
+    if (!entry) return;
+    local.delete(id);
+    if (entry.phase === 'asking') entry.controller.abort(error);
+  };
+
+  const onMessage = (event: string, data: string) => {
+    if (event === 'question') {
+      const question = JSON.parse(data) as Question;
+      if (!local.has(question.id)) present(question);
+    } else if (event === 'closed') {
+      const { id, reason } = JSON.parse(data) as { id: string; reason: ClosedReason };
+      withdraw(id, stopped(CLOSED[reason] ?? CLOSED.gone));
+    } else if (event === 'ready') {
+      // The replay is complete: what this page still shows but the server no longer has closed while away.
+      const pending = new Set((JSON.parse(data) as { pending: string[] }).pending);
+      for (const id of [...local.keys()]) if (!pending.has(id)) withdraw(id, stopped(CLOSED.gone));
+    }
+  };
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        stopper.signal.removeEventListener('abort', done);
+        resolve();
+      }
+      stopper.signal.addEventListener('abort', done);
+    });
+
+  const follow = async () => {
+    let delay = firstDelay;
+    while (!closed) {
+      try {
+        const response = await request(`${base}/events`, {
+          headers: { ...headers, accept: 'text/event-stream', ...(lastEventId !== undefined && { 'last-event-id': lastEventId }) },
+          cache: 'no-store',
+          signal: stopper.signal,
+          ...credentials,
+        });
+        if (!response.ok || !response.body) {
+          const body = (await response.json().catch(() => ({}))) as { code?: unknown };
+          throw new BridgeConnectError(response.status, typeof body.code === 'string' ? body.code : undefined);
+        }
+        await readEventStream(response.body, (message) => {
+          if (message.id !== undefined) lastEventId = message.id;
+          if (message.event === 'ready') delay = firstDelay;
+          try {
+            onMessage(message.event, message.data);
+          } catch (error) {
+            options.onError?.(error);
+          }
+        });
+      } catch (error) {
+        if (closed) return;
+        options.onError?.(error);
+      }
+      if (closed) return;
+      // Up to a fifth less, so many pages do not all come back in the same instant.
+      await pause(delay * (0.8 + Math.random() * 0.2));
+      delay = Math.min(delay * 2, maxDelay);
+    }
+  };
+
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    stopper.abort();
+    for (const id of [...local.keys()]) withdraw(id, new QuestionStoppedError('disconnected', 'The page stopped following these questions.'));
+  };
+
+  if (options.signal?.aborted) close();
+  else {
+    options.signal?.addEventListener('abort', close, { once: true });
+    void follow();
+  }
+  return { close };
+}

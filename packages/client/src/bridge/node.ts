@@ -1,0 +1,83 @@
+/**
+ * A Fetch-API handler served from `node:http`: the request becomes a web `Request` (its body streamed, not
+ * buffered, so the handler's size limit holds), the `Response` is written back as it streams (event streams
+ * stay open until either side ends them). Nothing of Node is imported: the types below are the parts of
+ * `IncomingMessage` and `ServerResponse` it uses, so the client package still bundles for browsers.
+ */
+
+/** The parts of `http.IncomingMessage` the adapter reads. */
+export interface NodeRequest extends AsyncIterable<Uint8Array | string> {
+  method?: string | undefined;
+  url?: string | undefined;
+  headers: { [name: string]: string | string[] | undefined };
+  /** Lets the rest of a refused body drain unread. */
+  resume?(): unknown;
+}
+
+/** The parts of `http.ServerResponse` the adapter writes. */
+export interface NodeResponse {
+  writeHead(status: number, headers: { [name: string]: string }): unknown;
+  write(chunk: Uint8Array): unknown;
+  end(): unknown;
+  on(event: 'close', listener: () => void): unknown;
+  readonly headersSent: boolean;
+}
+
+function toRequest(req: NodeRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const method = req.method ?? 'GET';
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return new Request(url, { method, headers, signal });
+  const chunks = req[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(typeof value === 'string' ? encoder.encode(value) : value);
+    },
+    cancel() {
+      req.resume?.();
+    },
+  });
+  // `duplex` is how Node's fetch takes a streamed request body; the DOM typings do not know it yet.
+  return new Request(url, { method, headers, signal, body, duplex: 'half' } as RequestInit);
+}
+
+export function nodeAdapter(handle: (request: Request) => Promise<Response>): (req: NodeRequest, res: NodeResponse) => void {
+  return (req, res) => {
+    const gone = new AbortController();
+    res.on('close', () => gone.abort());
+    void (async () => {
+      let response: Response;
+      try {
+        response = await handle(toRequest(req, gone.signal));
+      } catch {
+        response = new Response('{"code":"bad-request"}', {
+          status: 400,
+          headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+        });
+      }
+      const headers: { [name: string]: string } = {};
+      response.headers.forEach((value, name) => (headers[name] = value));
+      res.writeHead(response.status, headers);
+      if (!response.body) return void res.end();
+      const reader = response.body.getReader();
+      gone.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined));
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          res.write(value);
+        }
+      } catch {
+        // The caller went away.
+      }
+      res.end();
+    })();
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * The bridge's plain data: a question as it travels between the host's server and the browser, why one closed,
+ * the events a channel sees, and what an answer came to.
+ */
+import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+
+/** One elicitation waiting for a person, as JSON: what the browser receives and what a store keeps. */
+export interface Question {
+  /** Unguessable (128 random bits, base64url). */
+  id: string;
+  params: ElicitRequestParams;
+  server?: ServerIdentity;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601: when the asker stops waiting. */
+  expiresAt?: string;
+}
+
+/** Why a question closed: the first answer came, its deadline passed, the asker withdrew it, or its asker is gone. */
+export type ClosedReason = 'answered' | 'expired' | 'aborted' | 'disconnected';
+
+export type BridgeEvent = { type: 'question'; question: Question } | { type: 'closed'; id: string; reason: ClosedReason };
+
+/**
+ * What `answer()` came to. `unknown`: no such question in this channel; `answered`: another answer came first
+ * (`action` is that one's); `expired`: the question expired or was withdrawn; `invalid`: the answer does not
+ * satisfy the request (`issues` as core reports them: `{ field, code, params? }`).
+ */
+export type AnswerOutcome =
+  | { ok: true }
+  | { ok: false; code: 'unknown' | 'answered' | 'expired' | 'invalid'; issues?: unknown[]; action?: ElicitResult['action'] };
+
+/** A fresh question id: 128 bits from the platform's cryptographic random source, base64url without padding. */
+export function questionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The shape of an id `questionId()` makes (22 base64url characters). */
+export const QUESTION_ID = /^[A-Za-z0-9_-]{22}$/;

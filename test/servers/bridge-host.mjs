@@ -1,0 +1,72 @@
+// The README's example "MCP client on your server", run as it is by the end-to-end tests (e2e/bridge.test.ts):
+// the host's server keeps one MCP client per conversation, and the person answers in their browser.
+import http from 'node:http';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { attachElicitation, createElicitationBridge, elicitationBridgeHandler, elicitationCapability } from '@mcp-elicit/client';
+
+/**
+ * `mcpUrl`: the MCP server. `sessions`: the host's own sign-ins, token → conversation (kept by the host, here a
+ * Map). `store`: where pending questions are kept (memory by default). `allowOrigins`: pages on other origins
+ * that may call the bridge. `protocol`: '2026-07-28' or '2025-11-25'.
+ */
+export function createHost({ mcpUrl, sessions = new Map(), store, allowOrigins, protocol = '2026-07-28' }) {
+  const bridge = createElicitationBridge({ store });
+  /** Which conversation (channel) this browser may see: its signed-in session's, or none (403). */
+  const channelOf = (request) => sessions.get(request.headers.get('authorization')?.replace(/^Bearer /, ''));
+  const handler = elicitationBridgeHandler(bridge, { channel: channelOf, allowOrigins });
+
+  /** One MCP client per conversation; its questions go to that conversation's channel. */
+  const clients = new Map();
+  const clientFor = (channel) => {
+    if (!clients.has(channel)) {
+      clients.set(
+        channel,
+        (async () => {
+          const client = new Client(
+            { name: 'my-chat-host', version: '1.0.0' },
+            {
+              capabilities: { elicitation: elicitationCapability() },
+              versionNegotiation: { mode: protocol === '2026-07-28' ? { pin: protocol } : 'legacy' },
+            },
+          );
+          const binding = attachElicitation(client, bridge.askFor(channel));
+          await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
+          return { client, binding };
+        })(),
+      );
+    }
+    return clients.get(channel);
+  };
+
+  return {
+    bridge,
+    handler,
+    channelOf,
+    /** After the host's own login: a token for the browser of this conversation. */
+    signIn(channel) {
+      const token = crypto.randomUUID();
+      sessions.set(token, channel);
+      return token;
+    },
+    /** A tool call on the conversation's MCP client; its questions are answered in the browser. */
+    async callTool(channel, name, args = {}) {
+      const { binding } = await clientFor(channel);
+      return binding.callTool({ name, arguments: args });
+    },
+    async close() {
+      bridge.close();
+      for (const pending of clients.values()) await (await pending).client.close();
+    },
+  };
+}
+
+// Run directly: `MCP_URL=http://127.0.0.1:3001/mcp node bridge-host.mjs` serves the bridge at /api/elicitation.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const host = createHost({ mcpUrl: process.env.MCP_URL });
+  http
+    .createServer((req, res) => {
+      if (req.url.startsWith('/api/elicitation')) return host.handler.node(req, res);
+      res.writeHead(404).end();
+    })
+    .listen(Number(process.env.PORT ?? 3000));
+}

@@ -1,0 +1,73 @@
+// The MCP server of the bridge tests, built with the official v2 SDK and served for both protocol eras (2026-07-28
+// with multi-round-trip requests, 2025 through the SDK's legacy shim as real elicitation/create requests). Each
+// tool returns exactly what it received.
+import http from 'node:http';
+import { McpServer, inputRequired, inputResponse } from '@modelcontextprotocol/server';
+import { z } from 'zod';
+import { createMcpHttp } from '../../demo/server/mcp-http.mjs';
+
+const text = (value) => ({ content: [{ type: 'text', text: JSON.stringify(value) }] });
+
+export const PROFILE = {
+  message: 'Tell us about you',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      name: { type: 'string', title: 'Name', minLength: 2 },
+      email: { type: 'string', title: 'Email', format: 'email' },
+      age: { type: 'integer', title: 'Age', minimum: 0, maximum: 150 },
+      plan: { type: 'string', title: 'Plan', oneOf: [{ const: 'free', title: 'Free' }, { const: 'pro', title: 'Pro' }] },
+      news: { type: 'boolean', title: 'Newsletter', default: false },
+    },
+    required: ['name', 'email', 'plan'],
+  },
+};
+
+/** Asks `params` once; returns the response as the tool received it. */
+function asking(server, name, params) {
+  server.registerTool(name, { description: `Asks: ${params.message}` }, async (ctx) => {
+    const responses = ctx.mcpReq.inputResponses;
+    if (responses === undefined) return inputRequired({ inputRequests: { q: inputRequired.elicit(params) }, requestState: name });
+    return text(received(responses));
+  });
+}
+
+/** The elicitation response under key `q`, as the tool got it: `{ action, content? }`. */
+function received(responses) {
+  const response = inputResponse(responses, 'q');
+  if (response.kind !== 'elicit') return { kind: response.kind };
+  return { action: response.action, ...(response.content !== undefined && { content: response.content }) };
+}
+
+function buildServer() {
+  const server = new McpServer({ name: 'bridge-test-server', title: 'Bridge Test Server', version: '1.0.0' });
+  asking(server, 'profile', PROFILE);
+  server.registerTool(
+    'numbered',
+    { description: 'One question per call, carrying the number it was given.', inputSchema: { n: z.number().int() } },
+    async ({ n }, ctx) => {
+      const responses = ctx.mcpReq.inputResponses;
+      if (responses === undefined) {
+        const requestedSchema = { type: 'object', properties: { answer: { type: 'string' } }, required: ['answer'] };
+        return inputRequired({ inputRequests: { q: inputRequired.elicit({ message: `Question ${n}`, requestedSchema }) }, requestState: String(n) });
+      }
+      return text({ n, state: ctx.mcpReq.requestState() ?? null, ...received(responses) });
+    },
+  );
+  return server;
+}
+
+/** Starts the server on a free port of 127.0.0.1; returns its address and `close()`. */
+export async function startBridgeMcpServer() {
+  const mcp = createMcpHttp(() => buildServer());
+  const server = http.createServer((req, res) => mcp.handle(req, res));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/mcp`,
+    async close() {
+      await mcp.close();
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
