@@ -60,10 +60,12 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
  * from the element (+0.1 KB, which the form's bundle already carried). The form's went from 22 to 23.5 KB with
  * time (+1.3 KB: the time left to answer, the expired state that keeps what was entered, and their texts),
  * and core's from 9.5 to 10 KB with the texts of time (+0.4 KB: the time left, why a question stopped, what
- * became of an answer the bridge refused);
+ * became of an answer the bridge refused); the form's from 23.5 to 24 KB with eight more languages (+0.3 KB:
+ * their tables load on demand, one chunk each; what stays up front is one `import()` per language and the
+ * fallbacks by language, `pt` → `pt-BR`, `zh-CN` → `zh-Hans`, `zh-TW` → English);
  * everything stays within the asked 30 KB because the URL analysis now loads on demand with the suffix list.
  */
-export const BUDGETS = { core: 10_000, form: 23_500, elements: 30_000 };
+export const BUDGETS = { core: 10_000, form: 24_000, elements: 30_000 };
 /** The budgets as the benchmark issue first set them, printed beside the held ones. */
 export const ASKED_BUDGETS = { core: 8_000, form: 16_000, elements: 30_000 };
 

@@ -17,28 +17,21 @@ export const LOCALES: readonly LocaleCode[] = ['en', 'de', 'fr', 'es', 'pt-BR', 
 
 export type MessageParams = { [name: string]: string | number };
 
-/** A BCP 47 tag's subtags before any extension (`-u-…`, `-x-…`), lower case. */
-function subtags(lang: string | null | undefined): string[] {
-  const all = (lang ?? '').trim().toLowerCase().split(/[-_]/);
-  const extension = all.findIndex((s, i) => i > 0 && s.length === 1);
-  return extension < 0 ? all : all.slice(0, extension);
-}
+/** A BCP 47 tag in lower case with hyphens, without extensions (`-u-…`, `-x-…`). */
+const normalized = (lang: string | null | undefined) =>
+  (lang ?? '').trim().toLowerCase().replace(/_/g, '-').replace(/-\w-.*/, '');
 
 /**
  * The shipped locale for a BCP 47 tag, by its language: `de-AT` → `de`, `fr-CA` → `fr`, `pt` and `pt-PT` →
  * `pt-BR`, `zh`, `zh-CN`, `zh-SG`, `zh-Hans` → `zh-Hans`; English for anything else, including Chinese
- * written in Traditional characters (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO`), which the kit does not ship.
+ * written in Traditional characters (`zh-Hant`, or no script and `TW`, `HK`, `MO`), which the kit does not ship.
  */
 export function resolveLocale(lang: string | null | undefined): LocaleCode {
-  const [language = '', ...rest] = subtags(lang);
-  if (language === 'zh') {
-    const script = rest.find((s) => s.length === 4);
-    const traditional = script ? script === 'hant' : rest.some((s) => s === 'tw' || s === 'hk' || s === 'mo');
-    return traditional ? 'en' : 'zh-Hans';
-  }
-  // Every other shipped locale is named by its language alone; `iw` is Hebrew's former code.
-  const wanted = language === 'iw' ? 'he' : language;
-  return LOCALES.find((code) => code.slice(0, 2) === wanted) ?? 'en';
+  const tag = normalized(lang);
+  // `iw` is Hebrew's former code; every other shipped locale but Chinese is named by its language alone.
+  const language = tag.split('-')[0] === 'iw' ? 'he' : tag.split('-')[0];
+  if (language === 'zh') return /-hant\b|^zh-(tw|hk|mo)\b/.test(tag) && !/-hans\b/.test(tag) ? 'en' : 'zh-Hans';
+  return LOCALES.find((code) => code.slice(0, 2) === language) ?? 'en';
 }
 
 /**
@@ -48,7 +41,7 @@ export function resolveLocale(lang: string | null | undefined): LocaleCode {
 export function displayLocale(lang: string | null | undefined): string {
   const code = resolveLocale(lang);
   const tag = (lang ?? '').trim();
-  if (!tag || (code === 'en' && subtags(tag)[0] !== 'en')) return code;
+  if (!tag || (code === 'en' && !/^en\b/.test(normalized(tag)))) return code;
   try {
     return Intl.getCanonicalLocales(tag.replace(/_/g, '-'))[0] ?? code;
   } catch {
