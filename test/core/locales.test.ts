@@ -99,27 +99,29 @@ describe('core: plural forms, category by category', () => {
     formatMessage(messagesOf(code)[key], params, code);
 
   it('Arabic: zero, one, two, few, many and other', () => {
+    // Digits as the engine's Arabic writes them (Latin in recent CLDR, Arabic-Indic in older ones).
+    const n = (x: number) => new Intl.NumberFormat('ar').format(x);
     const cases: [number, string][] = [
       [0, 'لا توجد مشكلات في إجاباتك'],
       [1, 'توجد مشكلة واحدة في إجاباتك'],
       [2, 'توجد مشكلتان في إجاباتك'],
-      [3, 'توجد 3 مشكلات في إجاباتك'],
-      [10, 'توجد 10 مشكلات في إجاباتك'],
-      [11, 'توجد 11 مشكلة في إجاباتك'],
-      [99, 'توجد 99 مشكلة في إجاباتك'],
-      [100, 'توجد 100 مشكلة في إجاباتك'],
+      [3, `توجد ${n(3)} مشكلات في إجاباتك`],
+      [10, `توجد ${n(10)} مشكلات في إجاباتك`],
+      [11, `توجد ${n(11)} مشكلة في إجاباتك`],
+      [99, `توجد ${n(99)} مشكلة في إجاباتك`],
+      [100, `توجد ${n(100)} مشكلة في إجاباتك`],
     ];
     for (const [count, text] of cases) expect(say('ar', 'summary.heading', { count }), String(count)).to.equal(text);
     const rules = new Intl.PluralRules('ar');
     expect(cases.map(([n]) => rules.select(n))).to.deep.equal(['zero', 'one', 'two', 'few', 'few', 'many', 'many', 'other']);
     expect(say('ar', 'issue.minLength', { limit: 1 })).to.equal('يُرجى إدخال حرف واحد على الأقل.');
     expect(say('ar', 'issue.minLength', { limit: 2 })).to.equal('يُرجى إدخال حرفين على الأقل.');
-    expect(say('ar', 'issue.minLength', { limit: 5 })).to.equal('يُرجى إدخال 5 أحرف على الأقل.');
-    expect(say('ar', 'issue.minLength', { limit: 20 })).to.equal('يُرجى إدخال 20 حرفًا على الأقل.');
-    expect(say('ar', 'issue.minLength', { limit: 200 })).to.equal('يُرجى إدخال 200 حرف على الأقل.');
+    expect(say('ar', 'issue.minLength', { limit: 5 })).to.equal(`يُرجى إدخال ${n(5)} أحرف على الأقل.`);
+    expect(say('ar', 'issue.minLength', { limit: 20 })).to.equal(`يُرجى إدخال ${n(20)} حرفًا على الأقل.`);
+    expect(say('ar', 'issue.minLength', { limit: 200 })).to.equal(`يُرجى إدخال ${n(200)} حرف على الأقل.`);
     expect(say('ar', 'time.minutesLeft', { count: 2 })).to.equal('الوقت المتبقي للإجابة: دقيقتان تقريبًا.');
-    expect(say('ar', 'time.minutesLeft', { count: 7 })).to.equal('الوقت المتبقي للإجابة: 7 دقائق تقريبًا.');
-    expect(say('ar', 'time.minutesLeft', { count: 45 })).to.equal('الوقت المتبقي للإجابة: 45 دقيقة تقريبًا.');
+    expect(say('ar', 'time.minutesLeft', { count: 7 })).to.equal(`الوقت المتبقي للإجابة: ${n(7)} دقائق تقريبًا.`);
+    expect(say('ar', 'time.minutesLeft', { count: 45 })).to.equal(`الوقت المتبقي للإجابة: ${n(45)} دقيقة تقريبًا.`);
   });
 
   it('Hebrew: one, two and other', () => {
