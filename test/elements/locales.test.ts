@@ -224,6 +224,11 @@ describe('right to left: focus follows the visual order', function () {
 
   /** The element's focus stops (what and where), in the order Tab reaches them from its first control. */
   async function focusStops(el: HTMLElement & { updateComplete: Promise<unknown> }): Promise<Stop[]> {
+    // A button after the element takes the focus that leaves it: tabbing out of the page would hand the keyboard
+    // to the browser's own controls (Firefox) for the test files that follow.
+    const after = document.createElement('button');
+    after.textContent = 'after';
+    el.after(after);
     el.focus();
     const stops: Stop[] = [];
     const seen = new Set<Element>();
@@ -241,6 +246,7 @@ describe('right to left: focus follows the visual order', function () {
       last = now;
       await press('Tab');
     }
+    after.blur();
     return stops;
   }
 
