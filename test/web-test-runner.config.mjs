@@ -14,6 +14,7 @@ import { mcpServers } from './helpers/wtr-mcp-servers.mjs';
 import { nodeScripts } from './helpers/wtr-node-scripts.mjs';
 import { demoDriver } from './helpers/wtr-demo.mjs';
 import { bridgeHosts } from './helpers/wtr-bridge.mjs';
+import { redisBridges } from './helpers/wtr-redis.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -96,6 +97,7 @@ export default {
     nodeScripts(),
     demoDriver(),
     bridgeHosts(),
+    redisBridges(),
     // CommonJS packages the dev server cannot serve as ES modules.
     prebundle(
       [
@@ -127,5 +129,7 @@ export default {
   })).concat(engine === 'chromium' ? [{ name: 'touch', files: '{elements,react,e2e}/**/*.touch.test.{ts,tsx}', browsers: [chromiumPhone()], testRunnerHtml: phonePage }] : []),
   // Under run-browsers.mjs each engine's counts go to a file and the wrapper prints the summed summary.
   reporters: [defaultReporter(), process.env.WTR_COUNTS_FILE ? countsFileReporter(process.env.WTR_COUNTS_FILE) : plainSummaryReporter()],
+  // A test file's whole run: the end-to-end files start servers (Redis, several instances of a host) of their own.
+  testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 10000 } },
 };
