@@ -8,7 +8,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { connectElicitationBridge, type Ask, type BridgeConnection, type BridgeRefusal, type Question } from '@mcp-elicit/client';
+import { type Ask, type BridgeRefusal, type Question } from '@mcp-elicit/client';
+import { connect } from '../helpers/bridge-page.js';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import { part, press, submitAndSend, typeInto, waitForShown } from '../helpers/user.js';
 
@@ -65,22 +66,6 @@ describe('e2e bridge on Redis: the README', () => {
   });
 });
 
-const connections: BridgeConnection[] = [];
-function connect(url: string, token: string, ask: Ask, options: Parameters<typeof connectElicitationBridge>[2] = {}) {
-  const connection = connectElicitationBridge(url, ask, { headers: { authorization: `Bearer ${token}` }, retryDelayMs: 50, ...options });
-  connections.push(connection);
-  return connection;
-}
-afterEach(async () => {
-  for (const connection of connections.splice(0)) connection.close();
-  for (let open = document.querySelector('dialog'); open; open = document.querySelector('dialog')) {
-    const el = open.querySelector<HTMLElement>('mcp-elicit-form, mcp-elicit-url');
-    const close = el && part(el, 'close-button');
-    if (close) close.click();
-    else open.remove();
-    await new Promise((r) => requestAnimationFrame(r));
-  }
-});
 
 /** Records what reaches the person (each request's message) and why each was stopped. */
 function watching(ask: Ask) {
