@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { writeFile, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { ASKED_BUDGETS, BUDGETS, ENTRIES, breakdown, weigh } from './lib/bytes.mjs';
+import { ASKED_BUDGETS, BUDGETS, ENTRIES, LOCALE_BUDGET, breakdown, weigh, weighLocales } from './lib/bytes.mjs';
 import { launch, openPage } from './lib/browser.mjs';
 import { bundlePages, serve } from './lib/pages.mjs';
 
@@ -80,7 +80,9 @@ async function measureBytes() {
     const b = await breakdown(ENTRIES.find((e) => e.id === id));
     breakdowns[id] = { gzip: b.gzip, packages: b.packages, files: b.files.slice(0, 20) };
   }
-  return { rows, breakdowns };
+  // Each language but English: the chunk a host's bundler makes of it, loaded only under that `lang`.
+  const locales = (await weighLocales()).map(({ code, chunk, upfront, minified, gzip }) => ({ code, chunk, upfront, minified, gzip, budget: LOCALE_BUDGET }));
+  return { rows, breakdowns, locales };
 }
 
 // ---------------------------------------------------------------------------------------------- Node validation
@@ -311,7 +313,7 @@ function printTables(result) {
   p();
   p('## Bytes (esbuild --bundle --splitting --minify, ESM, browser, production; gzip -9, brotli -q 11; 1 KB = 1,000 B)');
   p();
-  p('Up front: what a page loads with the import; on demand: what only a dynamic `import()` loads (the Public Suffix List when the first URL request arrives, the German texts under a German `lang`). Budgets: the one `pnpm test` holds, and the one first asked where they differ (bench/README.md says why).');
+  p('Up front: what a page loads with the import; on demand: what only a dynamic `import()` loads (the Public Suffix List when the first URL request arrives, the texts of a language other than English under that `lang`). Budgets: the one `pnpm test` holds, and the one first asked where they differ (bench/README.md says why).');
   p();
   p('| bundle | minified KB | gzip KB | brotli KB | on demand, gzip KB | budget (gzip, up front) |');
   p('|---|---:|---:|---:|---:|---|');
@@ -320,6 +322,12 @@ function printTables(result) {
     const budget = r.budget === undefined ? '' : `${r.budget / 1000} KB ${r.ok ? 'ok' : '**over**'}${asked}`;
     p(`| ${r.name} | ${kb(r.minified)} | ${kb(r.gzip)} | ${kb(r.brotli)} | ${r.lazyGzip ? kb(r.lazyGzip) : ''} | ${budget} |`);
   }
+  p();
+  p(`Languages, each a chunk of its own that only a page in that language loads (from \`@mcp-elicit/elements\`; budget ${LOCALE_BUDGET / 1000} KB gzip each):`);
+  p();
+  p('| language | minified KB | gzip KB | loads |');
+  p('|---|---:|---:|---|');
+  for (const l of bytes.locales) p(`| ${l.code} | ${kb(l.minified)} | ${(l.gzip / 1000).toFixed(2)} | ${!l.chunk ? '**no chunk**' : l.upfront ? '**up front**' : 'on demand'} |`);
   const row = (id) => bytes.rows.find((r) => r.id === id);
   p();
   p(`React wrappers on top of the elements: +${kb(row('react').gzip - row('elements').gzip)} KB gzip. rjsf / form element: ${(row('rjsf').gzip / row('form').gzip).toFixed(1)}× gzip; rjsf / all elements: ${(row('rjsf').gzip / row('elements').gzip).toFixed(1)}×; with React for a non-React host: ${((row('rjsf').gzip + row('react-runtime').gzip) / row('elements').gzip).toFixed(1)}×. Form element / Lit floor: ${(row('form').gzip / row('lit').gzip).toFixed(1)}×.`);
@@ -438,7 +446,7 @@ const result = {
   quick: QUICK,
   machine: { ...(await machine(browserVersion)), loadAverageAtEnd: os.loadavg().map((x) => round(x)), seconds: Math.round((Date.now() - started) / 1000) },
   config: CFG,
-  bytes: { rows: bytes.rows, breakdowns: bytes.breakdowns },
+  bytes: { rows: bytes.rows, breakdowns: bytes.breakdowns, locales: bytes.locales },
   summary: summarise(raw),
 };
 const table = printTables(result);

@@ -4,11 +4,12 @@
 //   import { checkBudgets } from '../bench/budgets.mjs';   // → [{ id, name, gzip, budget, asked, ok, upfront }]
 //   node bench/budgets.mjs                                  // prints one line per budget, then "N passed, N failed"
 import { fileURLToPath } from 'node:url';
-import { ASKED_BUDGETS, BUDGETS, ENTRIES, TABLE_BUDGET, upfrontInputs, weigh, weighConfusables } from './lib/bytes.mjs';
+import { ASKED_BUDGETS, BUDGETS, ENTRIES, LOCALE_BUDGET, TABLE_BUDGET, upfrontInputs, weigh, weighConfusables, weighLocales } from './lib/bytes.mjs';
 
 /**
  * Bundles the budgeted entries; one row per budget, with the input files loaded up front (so a test can also
- * tell that what should load on demand, the German texts and the Public Suffix List, stayed out).
+ * tell that what should load on demand, the texts of every language but English and the Public Suffix List,
+ * stayed out), then one row per language chunk.
  */
 export async function checkBudgets() {
   const rows = [];
@@ -29,6 +30,20 @@ export async function checkBudgets() {
     ok: table.gzip <= TABLE_BUDGET,
     upfront: [],
   });
+  // Each language but English is a chunk of its own, loaded on demand, with a budget of its own.
+  for (const l of await weighLocales()) {
+    rows.push({
+      id: `locale:${l.code}`,
+      name: `the ${l.code} texts (on demand; ${l.minified} B minified)`,
+      gzip: l.gzip,
+      lazyGzip: 0,
+      budget: LOCALE_BUDGET,
+      asked: LOCALE_BUDGET,
+      ok: l.chunk && !l.upfront && l.gzip <= LOCALE_BUDGET,
+      upfront: l.upfront ? l.inputs : [],
+      inputs: l.inputs ?? [],
+    });
+  }
   return rows;
 }
 

@@ -15,6 +15,7 @@ import { nodeScripts } from './helpers/wtr-node-scripts.mjs';
 import { demoDriver } from './helpers/wtr-demo.mjs';
 import { bridgeHosts } from './helpers/wtr-bridge.mjs';
 import { frameworkHosts } from './helpers/wtr-frameworks.mjs';
+import { redisBridges } from './helpers/wtr-redis.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -98,6 +99,7 @@ export default {
     demoDriver(),
     bridgeHosts(),
     frameworkHosts(),
+    redisBridges(),
     // CommonJS packages the dev server cannot serve as ES modules.
     prebundle(
       [
@@ -132,5 +134,7 @@ export default {
   })).concat(engine === 'chromium' ? [{ name: 'touch', files: '{elements,react,e2e}/**/*.touch.test.{ts,tsx}', browsers: [chromiumPhone()], testRunnerHtml: phonePage }] : []),
   // Under run-browsers.mjs each engine's counts go to a file and the wrapper prints the summed summary.
   reporters: [defaultReporter(), process.env.WTR_COUNTS_FILE ? countsFileReporter(process.env.WTR_COUNTS_FILE) : plainSummaryReporter()],
+  // A test file's whole run: the end-to-end files start servers (Redis, several instances of a host) of their own.
+  testsFinishTimeout: 300_000,
   testFramework: { config: { timeout: 10000 } },
 };

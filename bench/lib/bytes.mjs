@@ -60,10 +60,12 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
  * from the element (+0.1 KB, which the form's bundle already carried). The form's went from 22 to 23.5 KB with
  * time (+1.3 KB: the time left to answer, the expired state that keeps what was entered, and their texts),
  * and core's from 9.5 to 10 KB with the texts of time (+0.4 KB: the time left, why a question stopped, what
- * became of an answer the bridge refused);
+ * became of an answer the bridge refused); the form's from 23.5 to 24 KB with eight more languages (+0.3 KB:
+ * their tables load on demand, one chunk each; what stays up front is one `import()` per language and the
+ * fallbacks by language, `pt` → `pt-BR`, `zh-CN` → `zh-Hans`, `zh-TW` → English);
  * everything stays within the asked 30 KB because the URL analysis now loads on demand with the suffix list.
  */
-export const BUDGETS = { core: 10_000, form: 23_500, elements: 30_000 };
+export const BUDGETS = { core: 10_000, form: 24_000, elements: 30_000 };
 /** The budgets as the benchmark issue first set them, printed beside the held ones. */
 export const ASKED_BUDGETS = { core: 8_000, form: 16_000, elements: 30_000 };
 
@@ -101,7 +103,8 @@ export async function bundle(entry, { external = entry.external ?? [], plugins =
     plugins: [virtualEntry(entry), ...plugins],
   });
   const outputs = result.metafile.outputs;
-  const entryOut = Object.keys(outputs).find((path) => outputs[path].entryPoint !== undefined);
+  // The entry's own output: chunks that only a dynamic `import()` loads are entry points too (of esbuild's own).
+  const entryOut = Object.keys(outputs).find((path) => outputs[path].entryPoint === `bench-entry:bench-entry:${entry.id}`);
   const upfront = new Set([entryOut]);
   for (const path of upfront) {
     for (const imported of outputs[path].imports ?? []) if (imported.kind === 'import-statement' && outputs[imported.path]) upfront.add(imported.path);
@@ -113,7 +116,9 @@ export async function bundle(entry, { external = entry.external ?? [], plugins =
       .join('\n');
   const code = Buffer.from(text((path) => upfront.has(path)));
   const lazyCode = Buffer.from(text((path) => !upfront.has(path)));
-  return { code, lazyCode, metafile: { ...result.metafile, upfront: [...upfront] } };
+  /** The code of one output (a chunk), by its metafile path. */
+  const output = (path) => Buffer.from(text((p) => p === path));
+  return { code, lazyCode, output, metafile: { ...result.metafile, upfront: [...upfront] } };
 }
 
 export const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
@@ -203,4 +208,26 @@ export async function weighConfusables() {
   });
   const code = Buffer.from(result.outputFiles[0].text);
   return { minified: code.length, gzip: gzipSize(code) };
+}
+
+/** Every shipped language but English, each its own entry of @mcp-elicit/core and so its own chunk. */
+export const LOCALE_CODES = ['de', 'fr', 'es', 'pt-BR', 'it', 'ja', 'zh-Hans', 'ar', 'he'];
+/** What one language's chunk may weigh (gzip -9): both tables, the form's and the URL element's. */
+export const LOCALE_BUDGET = 5_000;
+
+/**
+ * Each language's chunk as a host's bundler makes it from `@mcp-elicit/elements` (loaded only under that `lang`):
+ * the output whose input is the language's entry, its minified and gzip bytes, and whether it loads up front.
+ */
+export async function weighLocales() {
+  const { output, metafile } = await bundle(ENTRIES.find((e) => e.id === 'elements'));
+  return LOCALE_CODES.map((code) => {
+    const path = Object.keys(metafile.outputs).find((out) =>
+      Object.keys(metafile.outputs[out].inputs).some((input) => input.endsWith(`core/dist/${code}.js`)),
+    );
+    if (!path) return { code, chunk: false, upfront: false, minified: 0, gzip: 0 };
+    const js = output(path);
+    const inputs = Object.keys(metafile.outputs[path].inputs).map((input) => input.replace(/^.*?packages\//, 'packages/'));
+    return { code, chunk: true, upfront: metafile.upfront.includes(path), inputs, minified: js.length, gzip: gzipSize(js) };
+  });
 }

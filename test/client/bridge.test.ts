@@ -254,6 +254,21 @@ describe('bridge: the server end', () => {
     ]);
   });
 
+  it('a store shared by several instances: starting up closes a 2025 question whose instance is gone, not one another instance holds', async () => {
+    const store = memoryQuestionStore();
+    const question = (id: string): Question => ({ id, params: FORM, createdAt: new Date().toISOString() });
+    await store.add({ channel: 'c1', question: question('held-by-another-instance'), durable: false, state: 'pending', owner: 'instance-a' });
+    await store.add({ channel: 'c1', question: question('held-by-nobody'), durable: false, state: 'pending' });
+    const bridge = bridgeOf({ store });
+    await bridge.ready;
+    await waitUntil(async () => (await store.load()).some((r) => r.state === 'disconnected'));
+    expect(bridge.pending('c1').map((q) => q.id)).to.deep.equal(['held-by-another-instance']);
+    expect((await store.load()).map((r) => [r.question.id, r.state])).to.deep.equal([
+      ['held-by-another-instance', 'pending'],
+      ['held-by-nobody', 'disconnected'],
+    ]);
+  });
+
   it('after a restart, a 2026 question is listed again, can be answered, and the host asking it again gets that answer', async () => {
     const store = memoryQuestionStore();
     const before = bridgeOf({ store });

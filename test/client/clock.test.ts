@@ -3,7 +3,9 @@
  * fires once, and a total ceiling counts everything. Short real timers stand in for minutes.
  */
 import { expect } from '@open-wc/testing';
+import type { ElicitRequestParams } from '@mcp-elicit/core';
 import { Attention, startClock } from '../../packages/client/dist/clock.js';
+import { holdingAsk } from '../../packages/client/dist/sdk-time.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -60,5 +62,48 @@ describe('client: the request clock', () => {
     clock.stop();
     await sleep(120);
     expect(fired).to.deep.equal([]);
+  });
+
+  describe('which questions hold it', () => {
+    const page = { mode: 'url', message: 'Pay', url: 'https://pay.example.com/' } as ElicitRequestParams;
+    const form = { message: 'Name?', requestedSchema: { type: 'object', properties: {} } } as ElicitRequestParams;
+
+    it('a question holds it until answered; an opened page until the next question replaces it', async () => {
+      const attention = new Attention();
+      let finish!: (result: { action: 'accept' }) => void;
+      const ask = holdingAsk(() => new Promise((resolve) => (finish = resolve)), attention);
+      const opened = ask(page, {});
+      expect(attention.held, 'asking').to.equal(true);
+      finish({ action: 'accept' });
+      await opened;
+      expect(attention.held, 'the page is open').to.equal(true);
+      const next = ask(form, {});
+      finish({ action: 'accept' });
+      await next;
+      expect(attention.held, 'the next question replaced the page, and was answered').to.equal(false);
+    });
+
+    it('the person finishing with the page lets the clock go on; the host still hears it', async () => {
+      const attention = new Attention();
+      const heard: string[] = [];
+      let context!: { onWaitingEnd?: (reason: 'continue' | 'dismiss' | 'complete') => void };
+      const ask = holdingAsk(async (_request, c) => ((context = c), { action: 'accept' }), attention);
+      await ask(page, { onWaitingEnd: (reason) => heard.push(reason) });
+      expect(attention.held).to.equal(true);
+      context.onWaitingEnd?.('continue');
+      expect(attention.held).to.equal(false);
+      expect(heard).to.deep.equal(['continue']);
+    });
+
+    it('a declined page, or a withdrawn one, holds nothing', async () => {
+      const attention = new Attention();
+      await holdingAsk(async () => ({ action: 'decline' }), attention)(page, {});
+      expect(attention.held).to.equal(false);
+      const controller = new AbortController();
+      await holdingAsk(async () => ({ action: 'accept' }), attention)(page, { signal: controller.signal });
+      expect(attention.held).to.equal(true);
+      controller.abort();
+      expect(attention.held).to.equal(false);
+    });
   });
 });

@@ -9,7 +9,8 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { createElement } from 'react';
-import { connectElicitationBridge, type Ask, type BridgeConnection, type BridgeRefusal, type Question } from '@mcp-elicit/client';
+import { type Ask, type BridgeRefusal, type Question } from '@mcp-elicit/client';
+import { connect } from '../helpers/bridge-page.js';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import { ElicitationOutlet, useElicitationBridge } from '@mcp-elicit/react';
 import { chooseRadio, part, press, submitAndSend, toggle, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
@@ -61,23 +62,6 @@ describe('e2e bridge: the README', () => {
   });
 });
 
-const connections: BridgeConnection[] = [];
-function connect(url: string, token: string, ask: Ask, options: Parameters<typeof connectElicitationBridge>[2] = {}) {
-  const connection = connectElicitationBridge(url, ask, { headers: { authorization: `Bearer ${token}` }, retryDelayMs: 50, ...options });
-  connections.push(connection);
-  return connection;
-}
-afterEach(async () => {
-  for (const connection of connections.splice(0)) connection.close();
-  // A question left stopped on screen by a test is closed like a person would.
-  for (let open = document.querySelector('dialog'); open; open = document.querySelector('dialog')) {
-    const el = open.querySelector<HTMLElement>('mcp-elicit-form, mcp-elicit-url');
-    const close = el && part(el, 'close-button');
-    if (close) close.click();
-    else open.remove();
-    await new Promise((r) => requestAnimationFrame(r));
-  }
-});
 
 const ADA = { name: 'Ada Lovelace', email: 'ada@example.org', age: 36, plan: 'pro', news: true };
 

@@ -67,10 +67,11 @@ describe('e2e: the demo gives a person time, and says when the server stopped wa
   }
 
   for (const era of ['2025', '2026'] as const) {
-    it(`${eraName[era]}: the server stops waiting after 4 s: the time left, then the expired state, said plainly, and nothing sent`, async () => {
-      const outcome = await play('book-table-expires', { env: { DEMO_QUESTION_TIMEOUT_MS: '4000' }, era });
-      expect(outcome['config']).to.deep.equal({ questionTimeout: 4_000, requestTimeout: 60_000 });
-      expect(outcome['deadline']).to.match(/^[1-4] seconds? left to answer\.$/);
+    // 10 s, not less: on a loaded machine the page must have shown the question before the server gives up.
+    it(`${eraName[era]}: the server stops waiting after 10 s: the time left, then the expired state, said plainly, and nothing sent`, async () => {
+      const outcome = await play('book-table-expires', { env: { DEMO_QUESTION_TIMEOUT_MS: '10000' }, era });
+      expect(outcome['config']).to.deep.equal({ questionTimeout: 10_000, requestTimeout: 60_000 });
+      expect(outcome['deadline']).to.match(/^([1-9]|10) seconds? left to answer\.$/);
       expect(String(outcome['expired']).trim()).to.match(/^Demo Tools stopped waiting at .+\. Your answers were not sent\.$/);
       expect(String(outcome['kept'])).to.contain('20:00');
       const said = (outcome['conversation'] as Line[]).map(({ kind, text }) => `${kind}: ${text}`);

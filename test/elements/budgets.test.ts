@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 
-/** One row of bench/budgets.mjs: a budgeted bundle as a host's bundler would build it. */
+/** One row of bench/budgets.mjs: a budgeted bundle (or a language's chunk) as a host's bundler would build it. */
 interface BudgetRow {
-  id: 'core' | 'form' | 'elements' | 'confusables';
+  id: 'core' | 'form' | 'elements' | 'confusables' | `locale:${string}`;
   name: string;
   gzip: number;
   lazyGzip: number;
@@ -11,16 +11,23 @@ interface BudgetRow {
   asked: number;
   ok: boolean;
   upfront: string[];
+  /** A language chunk's input files. */
+  inputs?: string[];
 }
 
+/** Every language but English: each its own entry of core, and its own chunk. */
+const LANGUAGES = ['de', 'fr', 'es', 'pt-BR', 'it', 'ja', 'zh-Hans', 'ar', 'he'];
+const TEXTS = LANGUAGES.map((code) => `core/dist/messages/${code}.js`);
+
 /**
- * What must load only on demand: the German texts and the Public Suffix List. The form entry must also leave out
- * URL analysis, the URL element and the presenter, which `@mcp-elicit/elements/form` does not need.
+ * What must load only on demand: the texts of every language but English, and the Public Suffix List. The form
+ * entry must also leave out URL analysis, the URL element and the presenter, which `@mcp-elicit/elements/form`
+ * does not need.
  */
 const ON_DEMAND = {
-  core: ['core/dist/messages/de.js', 'core/dist/url/analyze.js', 'tldts'],
-  form: ['core/dist/messages/de.js', 'core/dist/url/', 'tldts', 'elements/dist/url/', 'elements/dist/presenter'],
-  elements: ['core/dist/messages/de.js', 'tldts', 'elements/dist/url/confusables.data.js'],
+  core: [...TEXTS, 'core/dist/url/analyze.js', 'tldts'],
+  form: [...TEXTS, 'core/dist/url/', 'tldts', 'elements/dist/url/', 'elements/dist/presenter'],
+  elements: [...TEXTS, 'tldts', 'elements/dist/url/confusables.data.js'],
   confusables: [],
 };
 
@@ -33,8 +40,18 @@ describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', f
   });
 
   it('measures core, the form element, all elements with the presenter, and the confusables table', () => {
-    expect(rows.map((r) => r.id)).to.deep.equal(['core', 'form', 'elements', 'confusables']);
+    expect(rows.map((r) => r.id)).to.deep.equal(['core', 'form', 'elements', 'confusables', ...LANGUAGES.map((code) => `locale:${code}`)]);
   });
+
+  for (const code of LANGUAGES) {
+    it(`${code}: a chunk of its own, loaded on demand, with its texts alone, within its budget`, () => {
+      const row = rows.find((r) => r.id === `locale:${code}`);
+      if (!row) throw new Error(`no row for ${code}`);
+      expect(row.upfront, 'loaded up front').to.deep.equal([]);
+      expect([...(row.inputs ?? [])].sort(), 'its inputs').to.deep.equal([`packages/core/dist/${code}.js`, `packages/core/dist/messages/${code}.js`].sort());
+      expect(row.gzip, `${row.name}: ${row.gzip} B gzip`).to.be.above(2_000).and.at.most(row.budget);
+    });
+  }
 
   for (const id of ['core', 'form', 'elements', 'confusables'] as const) {
     it(`${id}: within its budget`, () => {
@@ -57,7 +74,7 @@ describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', f
     expect(table?.gzip ?? 0).to.be.above(1_000).and.at.most(4_000);
   });
 
-  it('the elements carry German and the suffix list as chunks loaded on demand', () => {
+  it('the elements carry the languages and the suffix list as chunks loaded on demand', () => {
     const elements = rows.find((r) => r.id === 'elements');
     expect(elements?.lazyGzip ?? 0).to.be.above(40_000);
   });

@@ -106,13 +106,13 @@ describe('<mcp-elicit-form>: text', function () {
 
   it('falls back to English for languages it does not ship, and takes host overrides key by key', async () => {
     const { el } = await mountForm(validForms.find((c) => c.id === 'string')!.params, {
-      lang: 'fr',
-      messages: { 'action.decline': 'Non merci', 'issue.required': 'Obligatoire.' },
+      lang: 'nl',
+      messages: { 'action.decline': 'Nee, bedankt', 'issue.required': 'Verplicht.' },
     });
-    expect(part(el, 'decline-button')!.textContent?.trim()).to.equal('Non merci');
+    expect(part(el, 'decline-button')!.textContent?.trim()).to.equal('Nee, bedankt');
     expect(part(el, 'cancel-button')!.textContent?.trim()).to.equal('Cancel');
     await click(part(el, 'accept-button'), el);
     await settle(el);
-    expect(fieldOf(el, 'name').querySelector('[part~="error"]')!.textContent).to.equal('Obligatoire.');
+    expect(fieldOf(el, 'name').querySelector('[part~="error"]')!.textContent).to.equal('Verplicht.');
   });
 });

@@ -39,7 +39,8 @@ function received(responses) {
   return { action: response.action, ...(response.content !== undefined && { content: response.content }) };
 }
 
-function buildServer() {
+/** `onAnswer(n, response)`: called each time the `numbered` tool receives an answer (to count deliveries). */
+function buildServer(onAnswer) {
   const server = new McpServer({ name: 'bridge-test-server', title: 'Bridge Test Server', version: '1.0.0' });
   asking(server, 'profile', PROFILE);
   server.registerTool(
@@ -51,6 +52,7 @@ function buildServer() {
         const requestedSchema = { type: 'object', properties: { answer: { type: 'string' } }, required: ['answer'] };
         return inputRequired({ inputRequests: { q: inputRequired.elicit({ message: `Question ${n}`, requestedSchema }) }, requestState: String(n) });
       }
+      onAnswer?.(n, received(responses));
       return text({ n, state: ctx.mcpReq.requestState() ?? null, ...received(responses) });
     },
   );
@@ -58,9 +60,11 @@ function buildServer() {
 }
 
 /** Starts the server on a free port of 127.0.0.1; returns its address and `close()`. */
-export async function startBridgeMcpServer() {
-  const mcp = createMcpHttp(() => buildServer());
+export async function startBridgeMcpServer({ onAnswer } = {}) {
+  const mcp = createMcpHttp(() => buildServer(onAnswer));
   const server = http.createServer((req, res) => mcp.handle(req, res));
+  // Longer than the clients' idle sockets live: a request sent on a socket the server is just closing fails ("fetch failed").
+  server.keepAliveTimeout = 65_000;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}/mcp`,

@@ -15,10 +15,12 @@ const text = (value) => ({ content: [{ type: 'text', text: typeof value === 'str
 
 function buildServer() {
   const mcp = new McpServer({ name: 'v1-test-server', title: 'V1 Test Server', version: '1.0.0' });
-  const elicit = (params, options) => mcp.server.elicitInput(params, options);
+  // Each question travels on the stream of the tool call that asks it (as a real server's would): on the
+  // session's standalone stream it could be sent before the client has opened that stream, and be lost.
+  const elicit = (extra, params, options = {}) => mcp.server.elicitInput(params, { ...options, relatedRequestId: extra.requestId });
 
-  mcp.registerTool('profile', { description: 'Asks for a profile (form) and returns what it received.' }, async () => {
-    const result = await elicit({
+  mcp.registerTool('profile', { description: 'Asks for a profile (form) and returns what it received.' }, async (extra) => {
+    const result = await elicit(extra, {
       mode: 'form',
       message: 'Tell us about you',
       requestedSchema: {
@@ -36,14 +38,14 @@ function buildServer() {
     return text({ received: result });
   });
 
-  mcp.registerTool('confirm', { description: 'Asks for a confirmation with no fields.' }, async () => {
-    const result = await elicit({ message: 'Delete 12 files?', requestedSchema: { type: 'object', properties: {} } });
+  mcp.registerTool('confirm', { description: 'Asks for a confirmation with no fields.' }, async (extra) => {
+    const result = await elicit(extra, { message: 'Delete 12 files?', requestedSchema: { type: 'object', properties: {} } });
     return text({ received: result });
   });
 
-  mcp.registerTool('connect', { description: 'URL mode: consent, then a completion notification.' }, async () => {
+  mcp.registerTool('connect', { description: 'URL mode: consent, then a completion notification.' }, async (extra) => {
     const elicitationId = randomUUID();
-    const result = await elicit({ mode: 'url', message: 'Connect your account', url: `https://auth.example.com/connect?id=${elicitationId}`, elicitationId });
+    const result = await elicit(extra, { mode: 'url', message: 'Connect your account', url: `https://auth.example.com/connect?id=${elicitationId}`, elicitationId });
     if (result.action === 'accept') notifiers.set(elicitationId, mcp.server.createElicitationCompletionNotifier(elicitationId));
     return text({ received: result, elicitationId });
   });
@@ -57,9 +59,10 @@ function buildServer() {
     ]);
   });
 
-  mcp.registerTool('slow-question', { description: 'Gives up on its question after a short time.' }, async () => {
+  mcp.registerTool('slow-question', { description: 'Gives up on its question after a short time.' }, async (extra) => {
     try {
       const result = await elicit(
+        extra,
         { message: 'Answer quickly', requestedSchema: { type: 'object', properties: { x: { type: 'string' } } } },
         { timeout: 400 },
       );
@@ -75,6 +78,7 @@ function buildServer() {
     mcp.registerTool(toolName, { description }, async (extra) => {
       try {
         const result = await elicit(
+          extra,
           { message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] } },
           { timeout, ...(withdrawWithCall && { signal: extra.signal }) },
         );
@@ -87,9 +91,9 @@ function buildServer() {
   timed('question-3s', 'Gives up on its question after 3 s.', 3_000, false);
   timed('withdrawn-question', 'Withdraws its question when the call is cancelled.', 30_000, true);
 
-  mcp.registerTool('unrenderable', { description: 'Asks with a schema outside the flat subset.' }, async () => {
+  mcp.registerTool('unrenderable', { description: 'Asks with a schema outside the flat subset.' }, async (extra) => {
     try {
-      const result = await elicit({
+      const result = await elicit(extra, {
         message: 'Address?',
         requestedSchema: { type: 'object', properties: { address: { type: 'object', properties: { street: { type: 'string' } } } } },
       });

@@ -65,9 +65,16 @@ export async function timed<T>(
   }
 }
 
-/** Holds `attention` while `ask` is answering, and after a URL `accept` until the page's wait ends. */
+/**
+ * Holds `attention` while `ask` is answering, and after a URL `accept` until the page's wait ends: the person
+ * finished or closed it, the server reported completion, the question was withdrawn, or the next question came
+ * (which replaces a page being waited for, as in the session).
+ */
 export function holdingAsk(ask: Ask, attention: Attention): Ask {
+  const pages = new Set<() => void>();
   return async (request, context) => {
+    for (const releasePage of pages) releasePage();
+    pages.clear();
     const release = attention.hold();
     let result: ElicitResult;
     try {
@@ -84,6 +91,7 @@ export function holdingAsk(ask: Ask, attention: Attention): Ask {
     }
     if (request.mode !== 'url' || result.action !== 'accept') release();
     else {
+      pages.add(release);
       void context.completed?.then(release, release);
       context.signal?.addEventListener('abort', release, { once: true });
     }

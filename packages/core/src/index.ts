@@ -1,7 +1,8 @@
 /**
  * @mcp-elicit/core: the decisions of the kit, as pure functions over plain data. No DOM, no framework,
- * no run-time dependencies, no code generation. URL analysis (`@mcp-elicit/core/url`) and the German texts
- * (`@mcp-elicit/core/de`) are entries of their own, so hosts load them only when they need them.
+ * no run-time dependencies, no code generation. URL analysis (`@mcp-elicit/core/url`) and the texts of every
+ * language but English (`@mcp-elicit/core/de`, `/fr`, `/es`, `/pt-BR`, `/it`, `/ja`, `/zh-Hans`, `/ar`, `/he`) are
+ * entries of their own, so hosts load them only when they need them.
  */
 export * from './wire/index.js';
 export type {
@@ -46,7 +47,7 @@ export {
 export { buildResult, fieldIssues, problemField, unreadableIssue, validateForm, type AcceptOutcome } from './result.js';
 export type { DomainLookup, UrlAnalysis, UrlBlock, UrlWarning, UrlWarningCode } from './url/analyze.js';
 export { parseUrlRequest, type UrlRequest, type UrlRequestResult } from './url/request.js';
-export type { FormMessages, Messages, MessageKey, UrlMessages, Template, PluralTemplates } from './messages/types.js';
+export type { FormMessages, LocaleTables, Messages, MessageKey, UrlMessages, Template, PluralTemplates } from './messages/types.js';
 export { answerText } from './messages/answers.js';
 export { en } from './messages/en.js';
 export {
@@ -54,6 +55,7 @@ export {
   displayLocale,
   formatMessage,
   issueMessage,
+  LOCALES,
   problemMessage,
   resolveLocale,
   withOverrides,

@@ -1,5 +1,5 @@
 /**
- * `<mcp-elicit-form>` in the hands of different hosts: long text, right-to-left, German, a dark theme,
+ * `<mcp-elicit-form>` in the hands of different hosts: long text, right-to-left, other languages, a dark theme,
  * a custom brand theme (every token is a control here), hostile server text, and text overrides.
  */
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
@@ -24,7 +24,7 @@ const submitEmpty: Story['play'] = async ({ canvasElement }) => {
 /** Long message, labels and help, and a 750-character unbroken address: everything wraps. */
 export const LongText: Story = { args: { request: longTextRequest() } };
 
-/** `dir="rtl"` on the page and an Arabic message: the layout mirrors, server text stays isolated. */
+/** An Arabic page (`lang="ar"`, `dir="rtl"`) and an Arabic message: the layout mirrors, every word of the element is Arabic, server text stays isolated. */
 export const RightToLeft: Story = { args: { request: rtlRequest() }, globals: { dir: 'rtl', lang: 'ar' } };
 
 export const RightToLeftWithErrors: Story = { ...RightToLeft, play: submitEmpty };
@@ -33,6 +33,11 @@ export const RightToLeftWithErrors: Story = { ...RightToLeft, play: submitEmpty 
 export const German: Story = { globals: { lang: 'de' } };
 
 export const GermanWithErrors: Story = { globals: { lang: 'de' }, play: submitEmpty };
+
+/** Any language from the toolbar works the same way; Japanese has one plural form, Hebrew reads right to left. */
+export const JapaneseWithErrors: Story = { globals: { lang: 'ja' }, play: submitEmpty };
+
+export const HebrewWithErrors: Story = { globals: { lang: 'he', dir: 'rtl' }, play: submitEmpty };
 
 /** The dark palette, set through the tokens (the same values the element uses under `prefers-color-scheme: dark`). */
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -6,6 +6,7 @@
 import { html } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { Decorator, Preview } from '@storybook/web-components-vite';
+import { resolveLocale, type LocaleCode } from '@mcp-elicit/core';
 
 type Tokens = Record<`--mcp-elicit-${string}`, string>;
 
@@ -52,6 +53,25 @@ const themes = {
 
 export type Theme = keyof typeof themes;
 
+/** The languages the elements ship (`LOCALES` in core), by their own names, and whether they read right to left. */
+export const LANGUAGES = [
+  { value: 'en', title: 'English', rtl: false },
+  { value: 'de', title: 'Deutsch', rtl: false },
+  { value: 'fr', title: 'Français', rtl: false },
+  { value: 'es', title: 'Español', rtl: false },
+  { value: 'pt-BR', title: 'Português (Brasil)', rtl: false },
+  { value: 'it', title: 'Italiano', rtl: false },
+  { value: 'ja', title: '日本語', rtl: false },
+  { value: 'zh-Hans', title: '简体中文', rtl: false },
+  { value: 'ar', title: 'العربية', rtl: true },
+  { value: 'he', title: 'עברית', rtl: true },
+] as const satisfies readonly { value: LocaleCode; title: string; rtl: boolean }[];
+
+/** The direction a page in `lang` has: what the toolbar's "By language" means. */
+export function directionOf(lang: string): 'ltr' | 'rtl' {
+  return LANGUAGES.find((l) => l.value === resolveLocale(lang))?.rtl ? 'rtl' : 'ltr';
+}
+
 export const globalTypes: Preview['globalTypes'] = {
   theme: {
     description: 'Theme tokens around the element',
@@ -67,30 +87,37 @@ export const globalTypes: Preview['globalTypes'] = {
     },
   },
   dir: {
-    description: 'Writing direction of the host page',
-    toolbar: { title: 'Direction', icon: 'transfer', items: ['ltr', 'rtl'], dynamicTitle: true },
+    description: 'Writing direction of the host page (auto: right to left for Arabic and Hebrew)',
+    toolbar: {
+      title: 'Direction',
+      icon: 'transfer',
+      items: [
+        { value: 'auto', title: 'By language' },
+        { value: 'ltr', title: 'Left to right' },
+        { value: 'rtl', title: 'Right to left' },
+      ],
+      dynamicTitle: true,
+    },
   },
   lang: {
-    description: 'Language of the host page (the elements speak English and German)',
+    description: 'Language of the host page: the elements speak every language listed',
     toolbar: {
       title: 'Language',
       icon: 'globe',
-      items: [
-        { value: 'en', title: 'English' },
-        { value: 'de', title: 'Deutsch' },
-        { value: 'ar', title: 'العربية (English text, RTL page)' },
-      ],
+      items: LANGUAGES.map(({ value, title }) => ({ value, title })),
       dynamicTitle: true,
     },
   },
 };
 
-export const initialGlobals = { theme: 'light', dir: 'ltr', lang: 'en' };
+export const initialGlobals = { theme: 'light', dir: 'auto', lang: 'en' };
 
 export const withFrame: Decorator = (story, { globals }) => {
   const theme = themes[globals['theme'] as Theme] ?? themes.light;
   const style = { ...theme, display: 'block', padding: '1rem', 'border-radius': '0.5rem' };
-  return html`<div class="story-frame" dir=${globals['dir'] ?? 'ltr'} lang=${globals['lang'] ?? 'en'} style=${styleMap(style)}>
+  const lang = String(globals['lang'] ?? 'en');
+  const dir = globals['dir'] === 'ltr' || globals['dir'] === 'rtl' ? globals['dir'] : directionOf(lang);
+  return html`<div class="story-frame" dir=${dir} lang=${lang} style=${styleMap(style)}>
     ${story()}
   </div>`;
 };

@@ -73,6 +73,9 @@ export const German: Story = { args: { request: urlRequest('userinfo') }, global
 
 export const RightToLeft: Story = { args: { request: urlRequest('idn-unicode') }, globals: { dir: 'rtl', lang: 'ar' } };
 
+/** A Hebrew page: the sentences read right to left; the site and the address stay left to right. */
+export const Hebrew: Story = { args: { request: urlRequest('subdomain-spoof') }, globals: { dir: 'rtl', lang: 'he' } };
+
 export const Dark: Story = { args: { request: urlRequest('subdomain-spoof') }, globals: { theme: 'dark' } };
 
 export const DarkBlocked: Story = { args: { request: urlRequest('javascript') }, globals: { theme: 'dark' } };

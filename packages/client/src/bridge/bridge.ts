@@ -189,7 +189,15 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       }
       return;
     }
-    if (entry.record.state !== 'pending' || record.state === 'pending') return;
+    if (entry.record.state !== 'pending') return;
+    if (record.state === 'pending') {
+      // A shared store says who holds the question now: nobody (its instance died), or the instance that adopted it.
+      if (!store.adopt || (!record.owner && !entry.record.owner)) return;
+      entry.record = record;
+      entry.restored = !record.owner && record.durable && !waiters.has(id);
+      if (!record.owner && waiters.has(id)) background(reown(id));
+      return;
+    }
     entry.record = record;
     clearTimeout(entry.timer);
     settleWaiter(id, record.state === 'answered' ? record.answer ?? { action: 'cancel' } : stoppedResult(record.state));
@@ -202,10 +210,25 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     if (record) apply(record);
   };
 
+  /** This instance was taken for dead while its asker still waits: it holds the question again, or its asker stops. */
+  const reown = async (id: string) => {
+    if (!store.adopt) return;
+    const { won, record } = await store.adopt(id);
+    if (record) apply(record);
+    if (!won && record?.owner) settleWaiter(id, stoppedResult('disconnected'));
+  };
+
   /** The questions found in the store at start. */
   const restore = (record: QuestionRecord) => {
     const { id, expiresAt } = record.question;
     if (entries.has(id)) return;
+    if (record.state === 'pending' && record.owner) {
+      // Another instance, alive as far as the store knows, holds it: the store says when that changes.
+      const held: Entry = { record };
+      entries.set(id, held);
+      expireLater(held);
+      return;
+    }
     if (record.state === 'pending' && !record.durable) {
       // A 2025 question's asker was a held request, gone with the process that held it.
       entries.set(id, { record });
@@ -228,14 +251,22 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   // A store that cannot load is reported here; every method that waits for `ready` rejects with its error.
   background(ready);
 
-  /** A question restored at start, of this channel, asking exactly this, with no asker yet. */
-  const adopt = (channel: string, params: ElicitRequestParams): Entry | undefined => {
+  /**
+   * A question restored at start (or left by an instance that died), of this channel, asking exactly this, with
+   * no asker yet; a shared store lets one instance only take it.
+   */
+  const adopt = async (channel: string, params: ElicitRequestParams): Promise<Entry | undefined> => {
     const wanted = canonical(params);
     for (const entry of entries.values()) {
       const { record } = entry;
       if (!entry.restored || record.channel !== channel || !record.durable || waiters.has(record.question.id)) continue;
       if ((record.state === 'pending' || record.state === 'answered') && canonical(record.question.params) === wanted) {
         entry.restored = false;
+        if (record.state === 'pending' && store.adopt) {
+          const { won, record: now } = await store.adopt(record.question.id);
+          if (now) apply(now);
+          if (!won) continue;
+        }
         return entry;
       }
     }
@@ -264,7 +295,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     if (stopped) return stoppedResult('disconnected');
     if (signal?.aborted) return stoppedResult(stopReasonOf(signal.reason));
     const durable = context.key !== undefined;
-    const adopted = durable ? adopt(channel, params) : undefined;
+    const adopted = durable ? await adopt(channel, params) : undefined;
     if (adopted?.record.state === 'answered' && adopted.record.answer) {
       // Answered while its asker was away (the host restarted): the answer is delivered now, once.
       const id = adopted.record.question.id;
@@ -304,7 +335,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
         Promise.resolve(store.add(added)).then(
           () => {
             stored = true;
-            apply(added);
+            // The store may have told this bridge already (a shared store's echo, with its owner).
+            if (!entries.has(id)) apply(added);
             announce(options, added.question);
             if (abortedEarly) background(closeAs(id, stopReasonOf(signal?.reason)));
           },

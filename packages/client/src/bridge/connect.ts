@@ -18,7 +18,8 @@ export interface BridgeRefusal {
   status: number;
   /**
    * The server's code: `unknown` (404), `answered` (409; `action` is the first answer's), `expired` (410),
-   * `invalid` (422, with `issues`), `too-large` (413), `forbidden` / `forbidden-origin` (403), or `network`.
+   * `invalid` (422, with `issues`), `too-large` (413), `forbidden` / `forbidden-origin` (403), `unavailable` (503:
+   * the server's store failed), or `network`.
    */
   code: string;
   issues?: unknown[];
@@ -89,7 +90,9 @@ const REFUSED: Record<string, [StopReason, string, StopDetail]> = {
 };
 
 /** Refusals after which the question is still open on the server, so it is asked again. */
-const ASK_AGAIN = new Set(['invalid', 'too-large', 'network']);
+const ASK_AGAIN = new Set(['invalid', 'too-large', 'network', 'unavailable']);
+// The server could not store the answer (503): told and asked again like an answer lost on the network.
+REFUSED['unavailable'] = REFUSED['network'] as [StopReason, string, StopDetail];
 
 interface Local {
   question: Question;

@@ -5,6 +5,7 @@
  *   GET events   → text/event-stream: `question` (data: Question), `closed` (data: {id, reason}), and `ready`
  *                  (data: {pending: ids}) after the pending questions are replayed, on every (re)connect
  *   POST {id}    → 200 {"ok":true} | 404 unknown | 409 answered | 410 expired | 422 invalid | 413 too-large
+ *                  | 503 unavailable (its store failed: the answer may not have been taken)
  * Every refusal is JSON with a `code`; every response has `Cache-Control: no-store`.
  *
  * Who may do what:
@@ -181,7 +182,14 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
     } catch {
       return json({ code: 'malformed' }, 400, cors);
     }
-    const outcome = await bridge.answer(channel, id, result);
+    let outcome: AnswerOutcome;
+    try {
+      outcome = await bridge.answer(channel, id, result);
+    } catch (error) {
+      // The store failed (a shared store unreachable): the answer may or may not have been taken.
+      console.error('[mcp-elicit] the bridge could not take an answer:', error);
+      return json({ code: 'unavailable' }, 503, cors);
+    }
     if (outcome.ok) return json({ ok: true }, 200, cors);
     const { ok, ...refusal } = outcome;
     return json(refusal, STATUS[outcome.code], cors);

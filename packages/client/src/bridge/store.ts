@@ -29,6 +29,11 @@ export interface QuestionRecord {
   answer?: ElicitResult;
   /** ISO 8601, once closed. */
   closedAt?: string;
+  /**
+   * Shared stores (with `adopt`): the instance whose asker waits for the pending question. A pending question
+   * without one lost its instance: a 2026 one may be adopted by another instance asking it again.
+   */
+  owner?: string;
 }
 
 /** The outcome of `claim` or `close`: whether this call won, and the record as it stands after it. */
@@ -45,6 +50,11 @@ export interface QuestionStore {
   close(id: string, reason: Exclude<ClosedReason, 'answered'>): Promise<StoreTransition> | StoreTransition;
   /** Forgets a question for good (closed long enough, or its answer delivered). */
   remove(id: string): Promise<void> | void;
+  /**
+   * Optional, for stores shared by several instances that know which one holds each question (`owner`):
+   * atomically, if the question is pending and has no owner, this instance becomes its owner.
+   */
+  adopt?(id: string): Promise<StoreTransition> | StoreTransition;
   /**
    * Optional, for stores shared by several instances of the host: calls `listener` with every record another
    * instance (or this one) added or changed, and with `{ removed: id }`; returns the unsubscribe.

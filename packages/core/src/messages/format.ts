@@ -7,27 +7,41 @@ import type { Issue } from '../validate.js';
 import type { FormMessages, MessageKey, Messages, Template } from './types.js';
 
 /**
- * The languages the kit ships texts for. English is in the main entry; German is its own entry
- * (`@mcp-elicit/core/de`) so that pages in other languages never download it.
+ * The languages the kit ships texts for. English is in the main entry; every other language is an entry of its
+ * own (`@mcp-elicit/core/de`, `@mcp-elicit/core/fr` …) so that a page downloads only the language it shows.
  */
-export type LocaleCode = 'en' | 'de';
+export type LocaleCode = 'en' | 'de' | 'fr' | 'es' | 'pt-BR' | 'it' | 'ja' | 'zh-Hans' | 'ar' | 'he';
+
+/** Every shipped locale, English first. */
+export const LOCALES: readonly LocaleCode[] = ['en', 'de', 'fr', 'es', 'pt-BR', 'it', 'ja', 'zh-Hans', 'ar', 'he'];
 
 export type MessageParams = { [name: string]: string | number };
 
-/** The shipped locale for a BCP 47 tag (`de-AT` → `de`); English for anything else. */
+/** A BCP 47 tag in lower case with hyphens, without extensions (`-u-…`, `-x-…`). */
+const normalized = (lang: string | null | undefined) =>
+  (lang ?? '').trim().toLowerCase().replace(/_/g, '-').replace(/-\w-.*/, '');
+
+/**
+ * The shipped locale for a BCP 47 tag, by its language: `de-AT` → `de`, `fr-CA` → `fr`, `pt` and `pt-PT` →
+ * `pt-BR`, `zh`, `zh-CN`, `zh-SG`, `zh-Hans` → `zh-Hans`; English for anything else, including Chinese
+ * written in Traditional characters (`zh-Hant`, or no script and `TW`, `HK`, `MO`), which the kit does not ship.
+ */
 export function resolveLocale(lang: string | null | undefined): LocaleCode {
-  const primary = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0];
-  return primary === 'de' ? 'de' : 'en';
+  const tag = normalized(lang);
+  // `iw` is Hebrew's former code; every other shipped locale but Chinese is named by its language alone.
+  const language = tag.split('-')[0] === 'iw' ? 'he' : tag.split('-')[0];
+  if (language === 'zh') return /-hant\b|^zh-(tw|hk|mo)\b/.test(tag) && !/-hans\b/.test(tag) ? 'en' : 'zh-Hans';
+  return LOCALES.find((code) => code.slice(0, 2) === language) ?? 'en';
 }
 
 /**
- * The locale to format numbers, dates and plurals in: the language asked for when its texts are shipped
- * (`de-AT` keeps its region), else English, so words and numbers never come in two languages.
+ * The locale to format numbers, dates and plurals in: the tag asked for when its language is shipped (`de-AT`
+ * keeps its region, `ar-EG` its digits), else English, so words and numbers never come in two languages.
  */
 export function displayLocale(lang: string | null | undefined): string {
   const code = resolveLocale(lang);
   const tag = (lang ?? '').trim();
-  if (!tag || tag.toLowerCase().split(/[-_]/)[0] !== code) return code;
+  if (!tag || (code === 'en' && !/^en\b/.test(normalized(tag)))) return code;
   try {
     return Intl.getCanonicalLocales(tag.replace(/_/g, '-'))[0] ?? code;
   } catch {
@@ -93,9 +107,11 @@ export function formatMessage(template: Template, params: MessageParams = {}, lo
     const value = Object.hasOwn(params, name) ? params[name] : undefined;
     if (value === undefined) return whole;
     if (typeof value !== 'number') return value;
-    // Small whole numbers read the same in every shipped locale; skipping Intl for them spares a page the
-    // first NumberFormat, which costs more than the whole first render of a small form.
-    if (Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
+    // Small whole numbers read the same in every shipped locale but Arabic (whose regions may write ٣ for 3) and
+    // any tag that asks for other digits (`-nu-`); skipping Intl for them spares a page the first NumberFormat,
+    // which costs more than the whole first render of a small form. Negative numbers go through Intl: in
+    // right-to-left text its marks keep the minus before the digits.
+    if (Number.isInteger(value) && value >= 0 && value < 1000 && !/^ar\b|-nu-/i.test(locale)) return String(value);
     return cached(numberFormats, locale, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 })).format(value);
   });
 }

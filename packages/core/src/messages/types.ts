@@ -110,3 +110,9 @@ export type UrlMessages = UrlUiMessages & UrlWarningMessages;
 /** Every text of the kit: what hosts override. */
 export type Messages = FormMessages & UrlMessages;
 export type MessageKey = keyof Messages;
+
+/** One language's tables, as each language's entry exports them (`tables`): what loaders of any language take. */
+export interface LocaleTables {
+  form: FormMessages;
+  url: UrlMessages;
+}

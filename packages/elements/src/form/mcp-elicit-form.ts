@@ -22,7 +22,7 @@ import {
 } from '@mcp-elicit/core';
 import { ElicitElement, type StepState } from '../shared/elicit-element.js';
 import { afterPress, followPresses } from '../shared/press.js';
-import type { GermanTexts } from '../shared/texts.js';
+import type { LocaleTables } from '../shared/texts.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { controlId, isGroup, renderControl } from './fields.js';
 import { formStyles } from './form.styles.js';
@@ -106,8 +106,8 @@ export class McpElicitForm extends ElicitElement {
     return en;
   }
 
-  protected germanTexts(module: GermanTexts): FormMessages {
-    return module.de;
+  protected localeTexts(tables: LocaleTables): FormMessages {
+    return tables.form;
   }
 
   /** The form-mode request params exactly as received from the server. Assigning a new one starts over. */

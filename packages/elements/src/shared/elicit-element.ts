@@ -22,7 +22,7 @@ import { DISMISS_EVENT, resultEvent, signalEvent } from '../events.js';
 import { DeadlineController } from './deadline.js';
 import { renderServer } from './header.js';
 import { LangController } from './lang.js';
-import { german, textsToLoad, type GermanTexts } from './texts.js';
+import { localeTables, textsToLoad, type LocaleTables } from './texts.js';
 
 /**
  * The steps hosts can style by: `:state(review)`, `:state(done)`, `:state(unsupported)`, `:state(waiting)`,
@@ -73,7 +73,10 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   /** Who asks: shown in the header as its title, else its name, with its version when given. */
   @property({ attribute: false }) server?: ServerIdentity;
 
-  /** Overrides of any text, key by key; the rest follows the closest `lang` (English, German). */
+  /**
+   * Overrides of any text, key by key; the rest follows the closest `lang` (English, German, French, Spanish,
+   * Brazilian Portuguese, Italian, Japanese, Simplified Chinese, Arabic, Hebrew; English for any other).
+   */
   @property({ attribute: false }) messages?: Partial<Messages>;
 
   /** Re-renders in the new language when the closest `lang` changes. */
@@ -101,25 +104,26 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   /** The action sent for the current request, once sent. */
   protected outcome: ElicitResult['action'] | undefined;
 
-  /** The element's English table. */
+  /** The element's English table (always loaded). */
   protected abstract englishTexts(): M;
-  /** The element's German table, from the German entry once loaded. */
-  protected abstract germanTexts(module: GermanTexts): M;
+  /** The element's table in another language, from that language's entry once loaded. */
+  protected abstract localeTexts(tables: LocaleTables): M;
 
   private textCache?: { lang: string; base: M; overrides: Partial<Messages> | undefined; locale: string; messages: M };
 
   /**
-   * The locale (closest `lang`) and the message table with the host's overrides. Until the German entry has
-   * loaded (rendering waits for it, see `scheduleUpdate`) a German page's texts are English.
+   * The locale (closest `lang`) and the message table with the host's overrides. Until the language's entry has
+   * loaded (rendering waits for it, see `scheduleUpdate`; a failed load stays English) the texts are English,
+   * and so are numbers and dates.
    */
   protected get text(): { locale: string; messages: M } {
     const lang = this.language.current();
-    const wantsGerman = resolveLocale(lang) === 'de';
-    const loaded = wantsGerman ? german.loaded() : undefined;
-    const base = loaded ? this.germanTexts(loaded) : this.englishTexts();
+    const loader = localeTables(resolveLocale(lang));
+    const loaded = loader?.loaded();
+    const base = loaded ? this.localeTexts(loaded) : this.englishTexts();
     const cached = this.textCache;
     if (cached?.lang === lang && cached.base === base && cached.overrides === this.messages) return cached;
-    const locale = wantsGerman && !loaded ? 'en' : displayLocale(lang);
+    const locale = loader && !loaded ? 'en' : displayLocale(lang);
     this.textCache = { lang, base, overrides: this.messages, locale, messages: withOverrides(base, this.messages) };
     return this.textCache;
   }
@@ -131,8 +135,8 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   }
 
   /**
-   * Under a German `lang`, the first update waits for the German texts (a dynamic import, once per page), so
-   * the element never shows English words first. `updateComplete` includes the wait.
+   * Under any `lang` but English, the first update waits for that language's texts (a dynamic import, once per
+   * page and language), so the element never shows English words first. `updateComplete` includes the wait.
    */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
     const pending = textsToLoad(this.language.current());

@@ -15,7 +15,7 @@ import { enUrl } from '@mcp-elicit/core/url/en';
 import { CONTINUE_EVENT, DISMISS_EVENT, signalEvent } from '../events.js';
 import { ElicitElement, type StepState } from '../shared/elicit-element.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
-import type { GermanTexts } from '../shared/texts.js';
+import type { LocaleTables } from '../shared/texts.js';
 import { LazyModuleController } from '../shared/lazy-controller.js';
 import { urlChecks } from './psl.js';
 import { urlStyles } from './url.styles.js';
@@ -32,7 +32,7 @@ const HOST_PARAMS = new Set(['host', 'domain', 'ascii', 'unicode']);
 
 /** The URL element's tables: the shared texts and its own, per language. */
 const english: Messages = { ...en, ...enUrl };
-const germanTables = new WeakMap<GermanTexts, Messages>();
+const localeMessages = new WeakMap<LocaleTables, Messages>();
 
 /**
  * One URL-mode MCP elicitation request: the consent step before the user opens a page outside the app
@@ -63,7 +63,8 @@ const germanTables = new WeakMap<GermanTexts, Messages>();
  * @csspart server - The line naming the requesting server.
  * @csspart message - The server's message (plain text).
  * @csspart host - The site: subdomain muted, registrable domain emphasised, Punycode form below an IDN.
- * @csspart url - The full address, wrapped and selectable, never shortened.
+ * @csspart url - The full address, wrapped and selectable, never shortened; always left to right (`dir="ltr"`),
+ *   also on right-to-left pages.
  * @csspart warning - A warning, or the reason an address cannot be opened.
  * @csspart actions - The row of buttons.
  * @csspart accept-button - *Open <site>*.
@@ -104,9 +105,9 @@ export class McpElicitUrl extends ElicitElement<Messages> {
     return english;
   }
 
-  protected germanTexts(module: GermanTexts): Messages {
-    let table = germanTables.get(module);
-    if (!table) germanTables.set(module, (table = { ...module.de, ...module.deUrl }));
+  protected localeTexts(tables: LocaleTables): Messages {
+    let table = localeMessages.get(tables);
+    if (!table) localeMessages.set(tables, (table = { ...tables.form, ...tables.url }));
     return table;
   }
 
@@ -225,7 +226,7 @@ export class McpElicitUrl extends ElicitElement<Messages> {
     if (display === undefined) return nothing;
     return html`<dl class="consent">
       <dt>${this.t('url.address')}</dt>
-      <dd><p part="url" class="text">${display}</p></dd>
+      <dd><p part="url" class="text" dir="ltr">${display}</p></dd>
     </dl>`;
   }
 
@@ -290,7 +291,7 @@ export class McpElicitUrl extends ElicitElement<Messages> {
       <dl>
         ${this.renderHost(a)}
         <dt>${this.t('url.address')}</dt>
-        <dd><p part="url" class="text">${a.display}</p></dd>
+        <dd><p part="url" class="text" dir="ltr">${a.display}</p></dd>
       </dl>
       ${this.renderWarnings(a)} ${this.renderActions(open)}
     </div>`;

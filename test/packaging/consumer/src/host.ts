@@ -1,8 +1,16 @@
 // A host that imports every public entry of the four packages, as a stranger would after `npm install`.
 // Type-checked under moduleResolution bundler, node16 and node10, then bundled with esbuild.
-import { buildResult, initialValues, parse, type ElicitRequestFormParams, type ElicitResult, type ServerIdentity } from '@mcp-elicit/core';
+import { buildResult, initialValues, parse, type ElicitRequestFormParams, type ElicitResult, type LocaleTables, type ServerIdentity } from '@mcp-elicit/core';
 import { analyzeUrl } from '@mcp-elicit/core/url';
 import { de } from '@mcp-elicit/core/de';
+import { ar, tables as arabic } from '@mcp-elicit/core/ar';
+import { tables as spanish } from '@mcp-elicit/core/es';
+import { tables as french } from '@mcp-elicit/core/fr';
+import { heUrl } from '@mcp-elicit/core/he';
+import { tables as italian } from '@mcp-elicit/core/it';
+import { tables as japanese } from '@mcp-elicit/core/ja';
+import { ptBR } from '@mcp-elicit/core/pt-BR';
+import { tables as chinese } from '@mcp-elicit/core/zh-Hans';
 import { callWithInput, createElicitationBridge, elicitationCapability, type Ask } from '@mcp-elicit/client';
 import { elicitationHandler, type ElicitationDataPart } from '@mcp-elicit/client/ai-sdk';
 import { FORM_TAG, McpElicitForm, RESULT_EVENT } from '@mcp-elicit/elements/form';
@@ -12,6 +20,9 @@ import * as everything from '@mcp-elicit/elements';
 import type * as single from '@mcp-elicit/elements/bundle';
 
 const server: ServerIdentity = { name: 'files', title: 'File Server' };
+/** Every language's entry, as the elements load them. */
+const languages: LocaleTables[] = [arabic, spanish, french, italian, japanese, chinese];
+const reviewIn = [ar['action.review'], ptBR['action.review'], heUrl['url.open'], ...languages.map((l) => l.form['action.review'])];
 const request: ElicitRequestFormParams = {
   message: 'Keep a backup?',
   requestedSchema: { type: 'object', properties: { backup: { type: 'boolean', default: true } } },
@@ -40,6 +51,6 @@ export async function run(send: (params: object) => Promise<unknown>): Promise<E
   await callWithInput(send, { name: 'tool' }, presenter);
   await aiSdkHandler({ method: 'elicitation/create', params: { message: 'Name?' } });
   document.body.append(form, consent);
-  form.addEventListener(RESULT_EVENT, (event) => console.log(event.detail.action, analyzeUrl('https://example.org/').host, de['action.review']));
+  form.addEventListener(RESULT_EVENT, (event) => console.log(event.detail.action, analyzeUrl('https://example.org/').host, de['action.review'], reviewIn.join()));
   return outcome?.ok ? outcome.result : { action: 'cancel', ...{ capability: elicitationCapability() } };
 }

@@ -1,0 +1,390 @@
+// Test-runner command `redis-bridge`: the bridge across several instances of a host's server, for real. A Redis
+// from the system (`redis-server`, started on a free port in a temporary folder, without persistence, and stopped
+// after), a real MCP server (servers/bridge-mcp.mjs, counting every answer its `numbered` tool receives), two or
+// three instances of the README's Redis example (servers/redis-host.mjs) each in its own Node process
+// (servers/redis-instance.mjs), and a tiny round-robin proxy in front of them, which is where the page connects.
+//
+// It can also do what happens to such hosts: an instance killed (SIGKILL, and taken out of the proxy's rotation as a
+// load balancer's health check would), Redis stopped and started again on the same port, two instances taking
+// answers for the same question at once, and many pages in Node answering many questions.
+import { fork, spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient } from 'redis';
+import { connectElicitationBridge } from '@mcp-elicit/client';
+import { startBridgeMcpServer } from '../servers/bridge-mcp.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const INSTANCE = path.join(here, '..', 'servers', 'redis-instance.mjs');
+const clusters = new Map();
+let nextId = 1;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** `redis-server` on `port`, data in `dir`, nothing saved; settles once it accepts connections. */
+async function startRedis(port, dir) {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code}): ${output.slice(-500)}`)));
+    child.once('error', reject);
+  });
+  child.stdout.resume();
+  return child;
+}
+
+const stopProcess = (child, signal = 'SIGTERM') =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+
+/** One instance's process: `ask(action)` over IPC; results of tool calls go to the cluster. */
+async function startInstance(cluster, index) {
+  const child = fork(INSTANCE, [], {
+    env: {
+      ...process.env,
+      MCP_URL: cluster.mcp.url,
+      REDIS_URL: cluster.redisUrl,
+      PREFIX: cluster.prefix,
+      SESSION_SECRET: cluster.secret,
+      PROTOCOL: cluster.protocol,
+      INSTANCE: String(index),
+      HEARTBEAT_MS: String(cluster.heartbeatMs),
+      DEAD_AFTER_MS: String(cluster.deadAfterMs),
+      RESUME_WITHIN_MS: String(cluster.resumeWithinMs),
+      MAX_PER_CHANNEL: String(cluster.maxPendingPerChannel),
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const replies = new Map();
+  let next = 1;
+  const ready = new Promise((resolve, reject) => {
+    child.on('message', (message) => {
+      if (message.type === 'ready') resolve(message);
+      else if (message.type === 'reply') {
+        const reply = replies.get(message.id);
+        replies.delete(message.id);
+        if (message.error) reply?.reject(new Error(message.error));
+        else reply?.resolve(message.value);
+      } else if (message.type === 'result') cluster.settle(message.callId, { ...message.result, by: message.by ?? message.resumedBy, resumed: !!message.resumedBy });
+    });
+    child.once('exit', (code, signal) => {
+      reject(new Error(`instance ${index} exited (${code ?? signal})`));
+      for (const reply of replies.values()) reply.reject(new Error(`instance ${index} is gone`));
+      replies.clear();
+    });
+  });
+  const { url, instance: name } = await ready;
+  return {
+    index,
+    child,
+    url,
+    name,
+    ask(action, payload = {}) {
+      const id = next++;
+      return new Promise((resolve, reject) => {
+        replies.set(id, { resolve, reject });
+        child.send({ ...payload, action, id });
+      });
+    },
+  };
+}
+
+/** The load balancer: each request to the next live instance of `targets`, streamed both ways. */
+function startProxy(cluster) {
+  let turn = 0;
+  const server = http.createServer((req, res) => {
+    const targets = cluster.targets.filter((i) => cluster.instances[i]);
+    if (targets.length === 0) return res.writeHead(502).end();
+    const index = targets[turn++ % targets.length];
+    const target = new URL(cluster.instances[index].url);
+    if (cluster.served.length < 10_000) cluster.served.push({ instance: index, method: req.method, path: req.url });
+    const upstream = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode, answer.headers);
+      answer.pipe(res);
+      answer.on('aborted', () => res.destroy());
+      answer.on('error', () => res.destroy());
+    });
+    upstream.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
+    res.on('close', () => upstream.destroy());
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function start({ protocol = '2026-07-28', instances = 3, heartbeatMs = 500, deadAfterMs = 8000, resumeWithinMs = 60_000, maxPendingPerChannel = 100 }) {
+  const id = String(nextId++);
+  const cluster = {
+    id,
+    protocol,
+    heartbeatMs,
+    deadAfterMs,
+    resumeWithinMs,
+    maxPendingPerChannel,
+    prefix: `mcp-elicit-test-${id}:`,
+    secret: crypto.randomUUID(),
+    answers: new Map(),
+    results: new Map(),
+    served: [],
+    pages: [],
+  };
+  cluster.result = (callId) => {
+    if (!cluster.results.has(callId)) {
+      let resolve;
+      const promise = new Promise((r) => (resolve = r));
+      cluster.results.set(callId, { promise, resolve, settled: 0 });
+    }
+    return cluster.results.get(callId);
+  };
+  cluster.settle = (callId, value) => {
+    const entry = cluster.result(callId);
+    entry.settled++;
+    entry.resolve(value);
+  };
+  clusters.set(id, cluster);
+  cluster.dir = await mkdtemp(path.join(os.tmpdir(), 'bridge-redis-'));
+  cluster.redisPort = await freePort();
+  cluster.redisUrl = `redis://127.0.0.1:${cluster.redisPort}`;
+  cluster.redis = await startRedis(cluster.redisPort, cluster.dir);
+  cluster.mcp = await startBridgeMcpServer({
+    onAnswer: (n, response) => {
+      const list = cluster.answers.get(n) ?? [];
+      list.push(response);
+      cluster.answers.set(n, list);
+    },
+  });
+  cluster.instances = await Promise.all(Array.from({ length: instances }, (_, i) => startInstance(cluster, i)));
+  cluster.targets = cluster.instances.map((_, i) => i);
+  cluster.proxy = await startProxy(cluster);
+  cluster.url = `http://127.0.0.1:${cluster.proxy.address().port}/api/elicitation`;
+  return { id, url: cluster.url, instances: cluster.instances.map((i) => i.url), names: cluster.instances.map((i) => i.name) };
+}
+
+async function stop(cluster) {
+  clusters.delete(cluster.id);
+  for (const page of cluster.pages) page.close();
+  // Each instance closes what it holds, unless that hangs (Redis gone): then it is killed like the rest.
+  const grace = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  await Promise.all(cluster.instances.filter(Boolean).map((i) => Promise.race([i.ask('stop').catch(() => undefined), grace(3000)])));
+  await Promise.all(cluster.instances.filter(Boolean).map((i) => stopProcess(i.child, 'SIGKILL')));
+  cluster.proxy?.closeAllConnections();
+  await new Promise((resolve) => (cluster.proxy ? cluster.proxy.close(resolve) : resolve()));
+  await cluster.mcp?.close();
+  if (cluster.redis) await stopProcess(cluster.redis);
+  await rm(cluster.dir, { recursive: true, force: true, maxRetries: 5 });
+}
+
+const instanceOf = (cluster, index) => {
+  const instance = cluster.instances[index];
+  if (!instance) throw new Error(`instance ${index} is not running`);
+  return instance;
+};
+
+let nextCall = 1;
+const call = async (cluster, { instance = 0, channel, tool = 'numbered', args = {} }) => {
+  const callId = `call-${nextCall++}`;
+  cluster.result(callId);
+  await instanceOf(cluster, instance).ask('call', { callId, channel, tool, args });
+  return callId;
+};
+
+/** A page in Node, through the proxy, answering every numbered question of its channel with `n@label`. */
+function nodePage(cluster, token, label) {
+  const page = connectElicitationBridge(
+    cluster.url,
+    async (request) => ({ action: 'accept', content: { answer: `${request.message.replace('Question ', '')}@${label}` } }),
+    { headers: { authorization: `Bearer ${token}` }, retryDelayMs: 50 },
+  );
+  cluster.pages.push(page);
+  return page;
+}
+
+/** `questions` numbered questions over `channels` channels, each asked on instance n % 3, answered by pages in Node. */
+async function many(cluster, { questions, channels, first = 1000 }) {
+  const names = Array.from({ length: channels }, (_, i) => `many-${i}`);
+  for (const name of names) nodePage(cluster, await instanceOf(cluster, 0).ask('sign-in', { channel: name }), name);
+  const live = cluster.instances.map((_, i) => i).filter((i) => cluster.instances[i]);
+  const calls = await Promise.all(
+    Array.from({ length: questions }, (_, k) => {
+      const n = first + k;
+      return call(cluster, { instance: live[k % live.length], channel: names[k % channels], args: { n } }).then((callId) => ({ n, callId, channel: names[k % channels] }));
+    }),
+  );
+  const results = await Promise.all(calls.map(async (c) => ({ ...c, result: await cluster.result(c.callId).promise, settled: cluster.result(c.callId).settled })));
+  return results.map((r) => ({
+    n: r.n,
+    channel: r.channel,
+    by: r.result.by,
+    answer: r.result.content?.answer ?? r.result.error ?? JSON.stringify(r.result),
+    settled: r.settled,
+    received: (cluster.answers.get(r.n) ?? []).length,
+  }));
+}
+
+/**
+ * `questions` numbered questions asked on instance 0; for each, two answers posted at the same moment, straight to
+ * instances 1 and 2. Returns per question the two statuses, which answer the call got, and how many the server got.
+ */
+async function race(cluster, { questions, first = 2000 }) {
+  const token = await instanceOf(cluster, 0).ask('sign-in', { channel: 'race' });
+  const calls = [];
+  for (let k = 0; k < questions; k++) calls.push({ n: first + k, callId: await call(cluster, { channel: 'race', args: { n: first + k } }) });
+  const [one, two] = [instanceOf(cluster, 1), instanceOf(cluster, 2)];
+  let pending = [];
+  for (let tries = 0; pending.length < questions; tries++) {
+    if (tries > 1500) throw new Error(`only ${pending.length} of ${questions} questions were asked`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    pending = await one.ask('pending', { channel: 'race' });
+  }
+  const byN = new Map(pending.map((q) => [q.params.message, q.id]));
+  const post = (instance, id, answer) =>
+    fetch(`${instance.url}/${id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'accept', content: { answer } }),
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  return Promise.all(
+    calls.map(async ({ n, callId }) => {
+      const id = byN.get(`Question ${n}`);
+      const [a, b] = await Promise.all([post(one, id, 'one'), post(two, id, 'two')]);
+      const result = await cluster.result(callId).promise;
+      return { n, statuses: [a.status, b.status], codes: [a.body.code ?? 'ok', b.body.code ?? 'ok'], got: result.content?.answer, received: (cluster.answers.get(n) ?? []).length };
+    }),
+  );
+}
+
+/** Whether the README shows the Redis example host exactly as the tests run it. */
+async function readmeShowsExample() {
+  const root = path.join(here, '..', '..');
+  const example = await readFile(path.join(root, 'test', 'servers', 'redis-host.mjs'), 'utf8');
+  const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+  return readme.includes(`\n\`\`\`js\n${example}\`\`\`\n`);
+}
+
+/** The question's record in Redis, as its fields (empty when Redis has none). */
+async function stored(cluster, questionId) {
+  const client = createClient({ url: cluster.redisUrl });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return await client.hGetAll(`${cluster.prefix}q:${questionId}`);
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * A test-runner command must answer within 20 s: longer work runs as a job, and `job` waits for it up to 10 s at
+ * a time (`{ done: false }` until it ends).
+ */
+const jobs = new Map();
+let nextJob = 1;
+function job(work) {
+  const id = `job-${nextJob++}`;
+  const entry = { done: false };
+  entry.promise = work.then(
+    (value) => Object.assign(entry, { done: true, value }),
+    (error) => Object.assign(entry, { done: true, error: String(error?.stack ?? error) }),
+  );
+  jobs.set(id, entry);
+  return id;
+}
+async function jobState(id) {
+  const entry = jobs.get(id);
+  if (!entry) throw new Error(`no job ${id}`);
+  await Promise.race([entry.promise, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (!entry.done) return { done: false };
+  jobs.delete(id);
+  if (entry.error) throw new Error(entry.error);
+  return { done: true, value: entry.value };
+}
+
+async function command(payload) {
+  if (payload.action === 'start') return job(start(payload));
+  if (payload.action === 'readme-shows-example') return readmeShowsExample();
+  if (payload.action === 'job') return jobState(payload.job);
+  const cluster = clusters.get(payload.id);
+  if (!cluster) throw new Error(`no Redis bridge cluster ${payload.id}`);
+  switch (payload.action) {
+    case 'sign-in':
+      return instanceOf(cluster, payload.instance ?? 0).ask('sign-in', { channel: payload.channel });
+    case 'call':
+      return call(cluster, payload);
+    case 'result': {
+      // Within the command's 20 s: `{ waiting: true }` until the call ends.
+      const entry = cluster.result(payload.callId);
+      const value = await Promise.race([entry.promise, new Promise((resolve) => setTimeout(() => resolve({ waiting: true }), 10_000))]);
+      return value.waiting ? value : { ...value, settled: entry.settled };
+    }
+    case 'received':
+      return cluster.answers.get(payload.n) ?? [];
+    case 'pending':
+      return instanceOf(cluster, payload.instance ?? 0).ask('pending', { channel: payload.channel });
+    case 'route':
+      cluster.targets = payload.instances;
+      return true;
+    case 'served':
+      return cluster.served.splice(0);
+    case 'add-instance': {
+      const index = cluster.instances.length;
+      cluster.instances.push(await startInstance(cluster, index));
+      return index;
+    }
+    case 'kill': {
+      const instance = instanceOf(cluster, payload.instance);
+      cluster.instances[payload.instance] = undefined;
+      await stopProcess(instance.child, 'SIGKILL');
+      return true;
+    }
+    case 'stored':
+      return stored(cluster, payload.questionId);
+    case 'redis-stop':
+      await stopProcess(cluster.redis, 'SIGKILL');
+      return true;
+    case 'redis-start':
+      cluster.redis = await startRedis(cluster.redisPort, cluster.dir);
+      return true;
+    case 'many':
+      return job(many(cluster, payload));
+    case 'race':
+      return job(race(cluster, payload));
+    case 'stop':
+      await stop(cluster);
+      return true;
+    default:
+      throw new Error(`unknown redis-bridge action ${payload.action}`);
+  }
+}
+
+export function redisBridges() {
+  return {
+    name: 'redis-bridges',
+    executeCommand({ command: name, payload }) {
+      if (name !== 'redis-bridge') return undefined;
+      return command(payload);
+    },
+    async serverStop() {
+      for (const cluster of [...clusters.values()]) await stop(cluster).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// The README's example "Several instances of your server": the host of bridge-host.mjs run as many Node processes
+// sharing one Redis (run as it is by e2e/bridge-redis.test.ts, one process per instance behind a load balancer).
+// Questions and the running 2026 calls live in Redis; sign-ins are tokens every instance can check by itself. When
+// an instance dies, another one resumes its 2026 calls, and their questions, still open in the browsers, are
+// answered there.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createClient } from 'redis';
+import { redisQuestionStore } from '@mcp-elicit/client/redis';
+import { createHost } from './bridge-host.mjs';
+
+/**
+ * `redisUrl`: the Redis every instance shares. `prefix`: this host's keys in it. `secret`: the key every instance
+ * signs sign-in tokens with. `onResumed(callId, result)`: a call of a dead instance this one ran again, and what
+ * it came to. `storeOptions`: see the client README. The rest as `createHost`.
+ */
+export async function createRedisHost({ mcpUrl, redisUrl, prefix = 'my-chat:', secret, protocol = '2026-07-28', allowOrigins, onResumed, storeOptions }) {
+  const redis = createClient({ url: redisUrl });
+  redis.on('error', () => {}); // node-redis reconnects by itself; each command reports its own failure
+  await redis.connect();
+  const store = redisQuestionStore({ client: redis, prefix, ...storeOptions });
+  await store.ready;
+
+  // A sign-in token is its conversation, signed: any instance checks it without asking anyone (Redis may be down).
+  const sign = (channel) => createHmac('sha256', secret).update(channel).digest('base64url');
+  const sessions = {
+    get(token = '') {
+      const [channel = '', signature = ''] = token.split('.');
+      const expected = Buffer.from(sign(channel));
+      return expected.length === signature.length && timingSafeEqual(expected, Buffer.from(signature)) ? channel : undefined;
+    },
+  };
+  const host = createHost({ mcpUrl, sessions, store, allowOrigins, protocol });
+  const calls = `${prefix}calls:${store.instance}`;
+
+  /** A tool call; with 2026-07-28 it is kept in Redis while it runs, so another instance can run it again. */
+  const callTool = async (channel, name, args = {}, callId = crypto.randomUUID()) => {
+    const durable = protocol === '2026-07-28';
+    if (durable) await redis.multi().hSet(calls, callId, JSON.stringify({ channel, name, args })).expire(calls, 24 * 3600).exec();
+    try {
+      return await host.callTool(channel, name, args);
+    } finally {
+      if (durable) await redis.hDel(calls, callId).catch(() => undefined);
+    }
+  };
+
+  // An instance died: each of its calls is taken by exactly one live instance (the one whose HDEL removed it) and
+  // run again. Its question is still open, so the resumed call adopts it; the server sees the answer with the
+  // `requestState` it gave.
+  store.onInstanceGone(async (dead) => {
+    const orphans = await redis.hGetAll(`${prefix}calls:${dead}`);
+    for (const [callId, json] of Object.entries(orphans)) {
+      if ((await redis.hDel(`${prefix}calls:${dead}`, callId)) !== 1) continue;
+      const { channel, name, args } = JSON.parse(json);
+      callTool(channel, name, args, callId).then(
+        (result) => onResumed?.(callId, result),
+        (error) => onResumed?.(callId, { error: String(error?.message ?? error) }),
+      );
+    }
+  });
+
+  return {
+    ...host,
+    store,
+    callTool,
+    /** After the host's own login: a token for the browser of this conversation (channels here have no dots). */
+    signIn: (channel) => `${channel}.${sign(channel)}`,
+    async close() {
+      await host.close();
+      await store.stop();
+      await redis.close();
+    },
+  };
+}

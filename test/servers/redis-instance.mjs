@@ -1,0 +1,68 @@
+// One instance of the host's server for the Redis bridge tests: its own Node process (started by
+// helpers/wtr-redis.mjs with `fork`), running the README's example (servers/redis-host.mjs) and serving the bridge
+// at /api/elicitation. The test runner drives it over the IPC channel: sign-ins, tool calls and what they came to.
+import http from 'node:http';
+import { createRedisHost } from './redis-host.mjs';
+
+const LOCAL_PAGE = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+const env = process.env;
+const send = (message) => process.send?.(message);
+const toolJson = (result) => (result?.error ? result : JSON.parse(result?.content?.[0]?.text ?? 'null'));
+
+const host = await createRedisHost({
+  mcpUrl: env.MCP_URL,
+  redisUrl: env.REDIS_URL,
+  prefix: env.PREFIX,
+  secret: env.SESSION_SECRET,
+  protocol: env.PROTOCOL,
+  allowOrigins: (origin) => LOCAL_PAGE.test(origin),
+  onResumed: (callId, result) => send({ type: 'result', callId, result: toolJson(result), resumedBy: env.INSTANCE }),
+  storeOptions: {
+    heartbeatMs: Number(env.HEARTBEAT_MS),
+    deadAfterMs: Number(env.DEAD_AFTER_MS),
+    resumeWithinMs: Number(env.RESUME_WITHIN_MS),
+    maxPendingPerChannel: Number(env.MAX_PER_CHANNEL),
+    commandTimeoutMs: 1000,
+  },
+});
+
+const server = http.createServer((req, res) => {
+  if (req.url.startsWith('/api/elicitation')) return host.handler.node(req, res);
+  res.writeHead(404).end();
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+
+async function act(message) {
+  switch (message.action) {
+    case 'sign-in':
+      return host.signIn(message.channel);
+    case 'call':
+      host.callTool(message.channel, message.tool, message.args, message.callId).then(
+        (result) => send({ type: 'result', callId: message.callId, result: toolJson(result), by: env.INSTANCE }),
+        (error) => send({ type: 'result', callId: message.callId, result: { error: String(error?.message ?? error) }, by: env.INSTANCE }),
+      );
+      return true;
+    case 'pending':
+      return host.bridge.pending(message.channel);
+    case 'instance':
+      return host.store.instance;
+    case 'stop':
+      await host.close();
+      server.closeAllConnections();
+      server.close();
+      setImmediate(() => process.exit(0));
+      return true;
+    default:
+      throw new Error(`unknown action ${message.action}`);
+  }
+}
+
+// The test runner went away without stopping this instance: go too.
+process.on('disconnect', () => process.exit(0));
+process.on('message', (message) => {
+  act(message).then(
+    (value) => send({ type: 'reply', id: message.id, value }),
+    (error) => send({ type: 'reply', id: message.id, error: String(error?.message ?? error) }),
+  );
+});
+send({ type: 'ready', url: `http://127.0.0.1:${server.address().port}/api/elicitation`, instance: host.store.instance });
