@@ -5,7 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { createElicitationBridge, QUESTION_ID, stoppedResult, type Ask } from '@mcp-elicit/client';
-import { elicitationHandler, type ElicitationDataPart } from '@mcp-elicit/client/ai-sdk';
+import { askInChat, elicitationHandler, type ElicitationDataPart } from '@mcp-elicit/client/ai-sdk';
 
 const PARAMS = {
   message: 'When?',
@@ -75,5 +75,33 @@ describe('AI SDK glue: elicitationHandler', () => {
   it('a writer whose stream is gone does not stop the question', async () => {
     const writer = { write: () => { throw new Error('closed'); } };
     expect(await elicitationHandler(async () => ({ action: 'decline' }), { writer })(REQUEST)).to.deep.equal({ action: 'decline' });
+  });
+
+  it('askInChat: an Ask for another MCP client; the binding\'s server wins and either signal withdraws', async () => {
+    const { parts, writer } = recorder();
+    const bridge = createElicitationBridge();
+    try {
+      const chatSide = new AbortController();
+      const binding = new AbortController();
+      const ask = askInChat(bridge, 'chat-2', { writer, server: { name: 'fallback' }, signal: chatSide.signal });
+      const url = { mode: 'url', message: 'Sign in', url: 'https://example.com/login', elicitationId: 'e1' } as const;
+      const asked = ask(url, { server: { name: 'Binding' }, signal: binding.signal });
+      await waitUntil(() => parts.length === 1);
+      const [question] = bridge.pending('chat-2');
+      expect(question!.server).to.deep.equal({ name: 'Binding' });
+      expect(parts[0]!.data.question.params).to.deep.equal(url);
+      expect(await bridge.answer('chat-2', question!.id, { action: 'accept' })).to.deep.equal({ ok: true });
+      expect(await asked).to.deep.equal({ action: 'accept' });
+      expect(parts[1]!.data).to.deep.include({ state: 'answered', result: { action: 'accept' } });
+      // The binding's own signal withdraws the question even though the chat's is still live.
+      const withdrawn = ask({ message: 'When?', requestedSchema: { type: 'object', properties: {} } }, { signal: binding.signal });
+      await waitUntil(() => parts.length === 3);
+      binding.abort();
+      expect((await withdrawn).action).to.equal('cancel');
+      expect(parts[3]!.data.state).to.equal('stopped');
+      expect(() => askInChat(bridge as never, undefined as never)).to.throw(TypeError, /channel is missing/);
+    } finally {
+      bridge.close();
+    }
   });
 });

@@ -65,6 +65,70 @@ export interface ElicitationHandlerOptions {
 
 export type AiSdkElicitationHandler = (request: AiSdkElicitationRequest) => Promise<ElicitResult>;
 
+/** One signal for two: aborted when either is. */
+function eitherSignal(a: AbortSignal | undefined, b: AbortSignal | undefined): AbortSignal | undefined {
+  return a && b ? AbortSignal.any([a, b]) : (a ?? b);
+}
+
+/**
+ * An `Ask` that writes each question into the chat's stream as it goes: for an MCP client other than
+ * `@ai-sdk/mcp` whose tools the chat runs, such as the official SDK's with `attachElicitation(client,
+ * askInChat(bridge, chatId, { writer }))`, which also carries URL mode. The `server` and `signal` the client's
+ * binding gives win over the options' (the signals are joined).
+ */
+export function askInChat(ask: Ask, options?: ElicitationHandlerOptions): Ask;
+export function askInChat(bridge: ElicitationBridge, channel: string, options?: ElicitationHandlerOptions): Ask;
+export function askInChat(
+  source: Ask | ElicitationBridge,
+  channelOrOptions?: string | ElicitationHandlerOptions,
+  maybeOptions?: ElicitationHandlerOptions,
+): Ask {
+  const options = (typeof channelOrOptions === 'string' ? maybeOptions : channelOrOptions) ?? {};
+  const { writer, keepContent = true } = options;
+  if (typeof source !== 'function' && typeof channelOrOptions !== 'string') {
+    throw new TypeError('askInChat(bridge, channel): the channel is missing');
+  }
+  const write = (question: Question, data: Omit<ElicitationPartData, 'question'>) => {
+    try {
+      writer?.write({ type: 'data-elicitation', id: question.id, data: { question, ...data } });
+    } catch {
+      // The chat's stream is gone (the page left): the question itself goes on through the `Ask`.
+    }
+  };
+
+  return async (params, given = {}) => {
+    const server = given.server ?? options.server;
+    const signal = eitherSignal(given.signal, options.signal);
+    let question: Question | undefined;
+    let ask: Ask;
+    if (typeof source === 'function') {
+      question = { id: given.questionId ?? questionId(), params, ...(server && { server }), createdAt: new Date().toISOString() };
+      write(question, { state: 'pending' });
+      ask = source;
+    } else {
+      ask = source.askFor(channelOrOptions as string, {
+        onQuestion: (made) => {
+          question = made;
+          write(made, { state: 'pending' });
+        },
+      });
+    }
+    const context: AskContext = {
+      ...given,
+      ...(server && { server }),
+      ...(signal && { signal }),
+      ...(question && { questionId: question.id }),
+    };
+    const result = await ask(params, context);
+    if (question) {
+      const reason = cancelReason(result);
+      if (reason !== undefined && reason !== 'user') write(question, { state: 'stopped', reason });
+      else write(question, { state: 'answered', result: keepContent || result.action !== 'accept' ? result : { action: result.action } });
+    }
+    return result;
+  };
+}
+
 /** Serves `onElicitationRequest` from any `Ask`. */
 export function elicitationHandler(ask: Ask, options?: ElicitationHandlerOptions): AiSdkElicitationHandler;
 /** Serves `onElicitationRequest` from the bridge: the questions wait in `channel` for a browser's answer. */
@@ -74,40 +138,9 @@ export function elicitationHandler(
   channelOrOptions?: string | ElicitationHandlerOptions,
   maybeOptions?: ElicitationHandlerOptions,
 ): AiSdkElicitationHandler {
-  const options = (typeof channelOrOptions === 'string' ? maybeOptions : channelOrOptions) ?? {};
-  const { writer, server, signal, keepContent = true } = options;
-  const write = (question: Question, data: Omit<ElicitationPartData, 'question'>) => {
-    try {
-      writer?.write({ type: 'data-elicitation', id: question.id, data: { question, ...data } });
-    } catch {
-      // The chat's stream is gone (the page left): the question itself goes on through the `Ask`.
-    }
-  };
-
-  return async (request) => {
-    const params = request.params as unknown as ElicitRequestParams;
-    let question: Question | undefined;
-    let ask: Ask;
-    if (typeof source === 'function') {
-      question = { id: questionId(), params, ...(server && { server }), createdAt: new Date().toISOString() };
-      write(question, { state: 'pending' });
-      ask = source;
-    } else {
-      if (typeof channelOrOptions !== 'string') throw new TypeError('elicitationHandler(bridge, channel): the channel is missing');
-      ask = source.askFor(channelOrOptions, {
-        onQuestion: (made) => {
-          question = made;
-          write(made, { state: 'pending' });
-        },
-      });
-    }
-    const context: AskContext = { ...(server && { server }), ...(signal && { signal }), ...(question && { questionId: question.id }) };
-    const result = await ask(params, context);
-    if (question) {
-      const reason = cancelReason(result);
-      if (reason !== undefined && reason !== 'user') write(question, { state: 'stopped', reason });
-      else write(question, { state: 'answered', result: keepContent || result.action !== 'accept' ? result : { action: result.action } });
-    }
-    return result;
-  };
+  const ask = typeof source === 'function'
+    ? askInChat(source, channelOrOptions as ElicitationHandlerOptions | undefined)
+    : askInChat(source, channelOrOptions as string, maybeOptions);
+  // The AI SDK's handler is told nothing but the request: who asks and the signal come from the options.
+  return (request) => ask(request.params as unknown as ElicitRequestParams, {});
 }
