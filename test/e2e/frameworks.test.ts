@@ -13,7 +13,7 @@ import { chooseRadio, part, press, submitAndSend, waitForNoDialog, waitForShown 
 const mcpUse = <R>(payload: Record<string, unknown>) => executeServerCommand<R, Record<string, unknown>>('mcp-use', payload);
 
 describe('frameworks: the recipes', () => {
-  it('the client README shows the agents, Mastra and mcp-use recipes exactly as they are type-checked', async () => {
+  it('the client README shows the agents, Mastra and mcp-use (MCPClient and useMcp) recipes exactly as they are type-checked', async () => {
     expect(await executeServerCommand<string[], { action: string }>('frameworks', { action: 'readme-recipes-missing' })).to.deep.equal([]);
   });
 });

@@ -73,6 +73,7 @@ async function recipesMissingFromReadme() {
     ['test/framework-types/recipes/agents.ts', 'ts'],
     ['test/framework-types/recipes/mastra.ts', 'ts'],
     ['test/mcp-use/recipe.mjs', 'js'],
+    ['test/mcp-use/react-recipe.tsx', 'tsx'],
   ];
   for (const [file, fence] of recipes) {
     const recipe = await readFile(path.join(root, file), 'utf8');
