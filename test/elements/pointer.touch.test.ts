@@ -139,4 +139,43 @@ describe('<mcp-elicit-form> and <mcp-elicit-url> on a phone, by touch', function
     await tapOn(part(el, 'cancel-button'), el);
     expect(await answer).to.deep.equal({ action: 'cancel' });
   });
+
+  it('a question the server stopped waiting for: the answers stay readable on the phone, Close by one tap', async () => {
+    const { el, results, container } = await mountForm(booking);
+    await tapAndType(el, 'email', 'ada@example.com');
+    const dismissed: Event[] = [];
+    container.addEventListener('mcp-elicit-dismiss', (e) => dismissed.push(e));
+    el.expire('expired');
+    await settle(el);
+    expect(el.matches(':state(expired)')).to.equal(true);
+    expectNoSidewaysScroll();
+    const statement = part(el, 'expired')!;
+    expect(statement.getBoundingClientRect().right, 'the statement wraps within the screen').to.be.at.most(window.innerWidth);
+    expect(el.shadowRoot!.textContent, 'what was typed is kept as text').to.include('ada@example.com');
+    const close = part(el, 'close-button')!;
+    const box = close.getBoundingClientRect();
+    expect(Math.min(box.width, box.height), 'Close is big enough to tap').to.be.at.least(24);
+    await tapOn(close, el);
+    expect(dismissed).to.have.length(1);
+    expect(results, 'nothing is sent after the server stopped waiting').to.deep.equal([]);
+  });
+
+  it('URL consent the server withdrew: no Open to tap, Close by one tap', async () => {
+    const opened: string[] = [];
+    const { el, results, container } = await mountUrl(
+      { mode: 'url', message: 'Sign in to your bank', url: 'https://accounts.example.com/oauth/authorize?client_id=abc', elicitationId: 'e2' },
+      { open: (url) => opened.push(url) },
+    );
+    const dismissed: Event[] = [];
+    container.addEventListener('mcp-elicit-dismiss', (e) => dismissed.push(e));
+    el.expire('aborted');
+    await settle(el);
+    expectNoSidewaysScroll();
+    expect(part(el, 'accept-button')).to.equal(null);
+    await tapOn(part(el, 'close-button'), el);
+    expect(dismissed).to.have.length(1);
+    expect(opened).to.deep.equal([]);
+    expect(results).to.deep.equal([]);
+  });
 });
+
