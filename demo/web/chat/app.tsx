@@ -4,7 +4,7 @@
  * (GET /api/chat/:id/stream). The bridge (`useElicitationBridge`) brings the server's open questions: each shows
  * where its part is in the transcript; one without a part (an answer whose stream was lost) shows below it.
  */
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { ElicitationOutlet, useElicitationBridge } from '@mcp-elicit/react';
@@ -42,6 +42,11 @@ export function ChatApp({ id, initialMessages }: { id: string; initialMessages: 
   };
 
   const current = elicitation.current;
+  // A page opened for a URL question: once the answer is complete, so is the page's flow (the tool waited for it).
+  const { store } = elicitation;
+  useEffect(() => {
+    if (!busy && current?.waiting) store.endWaiting(current.id, 'complete');
+  }, [busy, current, store]);
   const orphan = current !== undefined && !questionIdsOf(messages).has(current.context.questionId ?? '');
 
   return (

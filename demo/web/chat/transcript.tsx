@@ -24,7 +24,7 @@ function toolLine(part: Part): string | undefined {
 }
 
 function MessagePart({ part, elicitation }: { part: Part; elicitation: UseElicitation }) {
-  if (part.type === 'text') return <p className="text">{part.text}</p>;
+  if (part.type === 'text') return <p className="said">{part.text}</p>;
   if (part.type === 'data-elicitation') return <ElicitationPart part={part} elicitation={elicitation} />;
   const tool = toolLine(part);
   return tool ? <p className="tool">{tool}</p> : null;
