@@ -1,5 +1,6 @@
 // Renders the pictures the README shows: <mcp-elicit-form> alone (docs/form.png), the form in Arabic and the URL
-// element in Hebrew on right-to-left pages (docs/form-ar.png, docs/url-he.png) and the demo (docs/demo.png).
+// element in Hebrew on right-to-left pages (docs/form-ar.png, docs/url-he.png), the demo (docs/demo.png) and its
+// chat page with a question inline in the transcript, then answered (docs/demo-chat.png, docs/demo-chat-answered.png).
 // Run with `pnpm screenshot` after `pnpm build`; `pnpm screenshot form-ar url-he` renders only the pictures named.
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -7,6 +8,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { chromiumFlags, chromiumPath } from './helpers/browser.mjs';
 import { screenshotBooking, startDemo } from './demo/driver.mjs';
+import { screenshotChat } from './demo/chat-driver.mjs';
 
 const docs = (name) => fileURLToPath(new URL(`../docs/${name}.png`, import.meta.url));
 const wanted = process.argv.slice(2);
@@ -136,6 +138,17 @@ if (wants('demo')) {
   try {
     await screenshotBooking(demo, docs('demo'));
     console.log(`saved ${docs('demo')}`);
+  } finally {
+    await demo.stop();
+  }
+}
+
+// The chat page (MCP client on the server): the booking question inline in the transcript, then its record line.
+if (wants('demo-chat')) {
+  const demo = await startDemo();
+  try {
+    await screenshotChat(demo, docs('demo-chat'), docs('demo-chat-answered'));
+    console.log(`saved ${docs('demo-chat')} and ${docs('demo-chat-answered')}`);
   } finally {
     await demo.stop();
   }

@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // `pnpm start`: the demo chat host and its embedded MCP server in one process.
-//   http://127.0.0.1:PORT/       the host page (strict CSP: no inline script or style, no eval)
+//   http://127.0.0.1:PORT/       the host page, "browser-client mode": the MCP client runs in the page (strict CSP:
+//                                no inline script or style, no eval)
+//   http://127.0.0.1:PORT/chat   the chat page, "server-client mode": React + useChat; the MCP client runs in this
+//                                server (chat/routes.mjs) and its questions reach the page through the bridge
 //   http://127.0.0.1:PORT/mcp    the MCP server (official v2 SDK; protocol 2025-11-25 and 2026-07-28)
 //   http://localhost:PORT+1/     the account and payment pages that URL-mode elicitation opens (another origin)
 // PORT defaults to 4873 (env PORT or --port). Ctrl+C stops it. Timing (how long the server waits for an answer, the
@@ -16,6 +19,7 @@ import { buildServer } from './tools.mjs';
 import { handleConsent } from './consent.mjs';
 import { demoConfig, pageConfig } from './config.mjs';
 import { createRequestStates } from './request-state.mjs';
+import { createChatRoutes } from './chat/routes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const web = path.join(here, '..', 'web');
@@ -51,9 +55,9 @@ const CSP = [
   'trusted-types lit-html mcp-elicit',
 ].join('; ');
 
-async function buildPage() {
+async function buildPage(entry) {
   const result = await esbuild.build({
-    entryPoints: [path.join(web, 'main.ts')],
+    entryPoints: [path.join(web, entry)],
     bundle: true,
     minify: true,
     format: 'esm',
@@ -62,6 +66,8 @@ async function buildPage() {
     write: false,
     logLevel: 'silent',
     tsconfig: path.join(web, 'tsconfig.json'),
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
   });
   return result.outputFiles[0].text;
 }
@@ -84,7 +90,11 @@ function explain(error, port, what) {
   process.exit(1);
 }
 
-const [script, html, css] = await Promise.all([buildPage(), readFile(path.join(web, 'index.html'), 'utf8'), readFile(path.join(web, 'styles.css'), 'utf8')]);
+const [script, chatScript, html, chatHtml, css, chatCss] = await Promise.all([
+  buildPage('main.ts'),
+  buildPage('chat/main.tsx'),
+  ...['index.html', 'chat.html', 'styles.css', 'chat.css'].map((file) => readFile(path.join(web, file), 'utf8')),
+]);
 
 const consentServer = http.createServer((req, res) => handleConsent(req, res).catch(() => res.destroy()));
 const consentPort = await listen(consentServer, CONSENT_PORT, HOST).catch((e) => explain(e, CONSENT_PORT, 'account pages'));
@@ -94,24 +104,38 @@ const folderState = new Map([['reports', 12], ['photos-2019', 348], ['empty-fold
 // One key per start: a requestState signed before a restart is refused after it.
 const requestStates = createRequestStates(config.questionTimeoutMs);
 const mcp = createMcpHttp((era) => buildServer({ consentOrigin, era, folderState, config, requestStates }));
+let mcpUrl;
+const chat = createChatRoutes({ mcpUrl: () => mcpUrl, config });
 
 const STATIC = {
   '/': { type: 'text/html; charset=utf-8', body: html },
   '/main.js': { type: 'text/javascript; charset=utf-8', body: script },
   '/styles.css': { type: 'text/css; charset=utf-8', body: css },
   '/config.json': { type: 'application/json', body: JSON.stringify(pageConfig(config)) },
+  '/chat': { type: 'text/html; charset=utf-8', body: chatHtml, session: true },
+  '/chat.js': { type: 'text/javascript; charset=utf-8', body: chatScript },
+  '/chat.css': { type: 'text/css; charset=utf-8', body: chatCss },
 };
 
 const app = http.createServer(async (req, res) => {
   const { pathname } = new URL(req.url, 'http://127.0.0.1');
   try {
     if (pathname === '/mcp') return await mcp.handle(req, res);
+    if (pathname.startsWith('/api/') && (await chat.handle(req, res, pathname))) return undefined;
     const file = STATIC[pathname];
     if (!file || req.method !== 'GET') {
       res.writeHead(404, { 'content-type': 'text/plain' });
       return res.end('Not found');
     }
-    res.writeHead(200, { 'content-type': file.type, 'content-security-policy': CSP, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+    // The chat page starts the session its routes and the bridge serve (chat/session.mjs).
+    const cookie = file.session ? chat.issueSession(req) : undefined;
+    res.writeHead(200, {
+      'content-type': file.type,
+      'content-security-policy': CSP,
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      ...(cookie && { 'set-cookie': cookie }),
+    });
     res.end(file.body);
   } catch (error) {
     console.error('request failed:', error);
@@ -120,13 +144,16 @@ const app = http.createServer(async (req, res) => {
   }
 });
 const port = await listen(app, PORT, HOST).catch((e) => explain(e, PORT, 'demo'));
+mcpUrl = `http://${HOST}:${port}/mcp`;
 
 console.log(`mcp-elicit demo running at http://${HOST}:${port}/`);
+console.log(`  chat page:      http://${HOST}:${port}/chat (React + useChat; the MCP client runs in this server)`);
 console.log(`  MCP server:     http://${HOST}:${port}/mcp (protocol 2025-11-25 and 2026-07-28)`);
 console.log(`  account pages:  ${consentOrigin}/ (another origin, opened by URL-mode elicitation)`);
 console.log('Press Ctrl+C to stop.');
 
 const stop = async () => {
+  chat.close();
   await mcp.close().catch(() => {});
   app.close();
   consentServer.close();

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../helpers/browser.mjs';
+import { chatScenario } from './chat-driver.mjs';
 
 const demoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'demo');
 
@@ -301,6 +302,8 @@ const SCENARIOS = {
 };
 
 export async function scenario(demo, name, options = {}) {
+  // The chat page (server-client mode) has scenarios of its own.
+  if (options.chat) return chatScenario(demo, name, options);
   const play = SCENARIOS[name];
   if (!play) throw new Error(`no scenario ${name}`);
   const outcome = await play(demo, options);

@@ -9,6 +9,7 @@
 import http from 'node:http';
 import { createElicitationBridge, elicitationBridgeHandler } from '@mcp-elicit/client';
 import { elicitationHandler } from '@mcp-elicit/client/ai-sdk';
+import { scriptedModel } from '../../demo/server/chat/scripted-model.mjs';
 
 const LOCAL_PAGE = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
@@ -21,55 +22,17 @@ async function load(era) {
   return { ai, mcp, Mock: test.MockLanguageModelV3, stream: test.convertArrayToReadableStream };
 }
 
-const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
-
-/** The texts of a tool result, wherever the AI SDK put them. */
-function textsOf(value, found = []) {
-  if (Array.isArray(value)) for (const item of value) textsOf(item, found);
-  else if (value && typeof value === 'object') {
-    if (value.type === 'text' && typeof value.text === 'string') found.push(value.text);
-    else for (const item of Object.values(value)) textsOf(item, found);
-  }
-  return found;
-}
-
 /**
- * The scripted model: a user message naming a tool ("… profile …") calls it; a tool result is answered with
- * "The tool said: <its text>".
+ * The scripted model (shared with the demo's chat): a user message naming a tool ("… profile …") calls it; a tool
+ * result is answered with "The tool said: <its text>".
  */
-function scriptedModel({ Mock, stream }, toolNames) {
-  return new Mock({
-    doStream: async ({ prompt }) => {
-      const last = prompt.at(-1);
-      if (last.role === 'tool') {
-        const text = `The tool said: ${textsOf(last.content).join(' ')}`;
-        return {
-          stream: stream([
-            { type: 'stream-start', warnings: [] },
-            { type: 'text-start', id: 't' },
-            { type: 'text-delta', id: 't', delta: text },
-            { type: 'text-end', id: 't' },
-            { type: 'finish', finishReason: { unified: 'stop', raw: 'stop' }, usage },
-          ]),
-        };
-      }
-      const words = JSON.stringify(last.content).toLowerCase();
-      const toolName = toolNames.find((name) => words.includes(name));
-      const parts = toolName
-        ? [{ type: 'tool-call', toolCallId: `call-${Date.now()}`, toolName, input: '{}' }]
-        : [
-            { type: 'text-start', id: 't' },
-            { type: 'text-delta', id: 't', delta: 'Which tool?' },
-            { type: 'text-end', id: 't' },
-          ];
-      return {
-        stream: stream([
-          { type: 'stream-start', warnings: [] },
-          ...parts,
-          { type: 'finish', finishReason: toolName ? { unified: 'tool-calls', raw: 'tool_calls' } : { unified: 'stop', raw: 'stop' }, usage },
-        ]),
-      };
+function scriptedHostModel(lib, toolNames) {
+  return scriptedModel(lib, {
+    choose: (words) => {
+      const toolName = toolNames.find((name) => words.toLowerCase().includes(name));
+      return toolName ? { toolName } : { text: 'Which tool?' };
     },
+    reply: ({ texts }) => `The tool said: ${texts.join(' ')}`,
   });
 }
 
@@ -108,7 +71,7 @@ export async function startAiSdkHost({ mcpUrl, era = '2026-07-28' }) {
         );
         const tools = await mcp.tools();
         const result = streamText({
-          model: scriptedModel(lib, Object.keys(tools)),
+          model: scriptedHostModel(lib, Object.keys(tools)),
           messages: await convertToModelMessages(messages),
           tools,
           stopWhen: stepCountIs(3),

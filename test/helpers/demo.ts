@@ -19,6 +19,9 @@ interface Play {
   /** The demo's DEMO_* settings (each set runs in a demo of its own). */
   env?: Record<string, string>;
   era?: '2025' | '2026';
+  /** A scenario of the chat page (/chat, server-client mode), with the MCP client it runs on the server. */
+  chat?: boolean;
+  client?: 'ai-sdk' | 'official';
 }
 type Waited = { done: false } | { done: true; outcome: Outcome } | { done: true; error: string };
 

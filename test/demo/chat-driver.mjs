@@ -1,0 +1,253 @@
+// Drives the demo's chat page (/chat, "server-client mode": the MCP client runs in the demo server) like a person,
+// by keyboard: picks the MCP client and the protocol era, types a message, answers the question that appears in the
+// transcript, approves the account or payment page in the tab it opens, and waits for the assistant's reply.
+// Each scenario returns the reply, the transcript's record lines, the page's CSP violations and errors.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const axeSource = () => import('node:fs/promises').then((fs) => fs.readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+
+const form = (page) => page.locator('#transcript mcp-elicit-form');
+const consent = (page) => page.locator('#transcript mcp-elicit-url');
+
+/** Opens a new chat in the demo's browser context, and picks the client and era by keyboard. */
+async function openChat(demo, { client = 'ai-sdk', era = '2026' } = {}) {
+  const page = await demo.context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto(new URL('/chat', demo.url).href);
+  await page.locator('#message').waitFor();
+  for (const [name, value] of [['client', client], ['era', era]]) {
+    const radio = page.locator(`input[name="${name}"][value="${value}"]`);
+    if (!(await radio.isChecked())) {
+      await radio.focus();
+      await page.keyboard.press('Space');
+    }
+  }
+  return { page, errors };
+}
+
+async function say(page, text) {
+  await page.locator('#message').focus();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/** Waits until the assistant has finished its answer to the last message, and returns its last text. */
+async function reply(page) {
+  await page.waitForFunction(() => {
+    const last = [...document.querySelectorAll('#transcript .message')].at(-1);
+    return last?.classList.contains('assistant') && last.querySelector('p.said') && document.querySelector('#status')?.textContent === '';
+  }, undefined, { timeout: 30_000 });
+  return page.locator('#transcript .message.assistant').last().locator('p.said').last().textContent();
+}
+
+const records = (page) => page.locator('#transcript [data-elicitation-state]').allTextContents();
+
+async function submitAndSend(page) {
+  await page.keyboard.press('Control+Enter');
+  await form(page).locator('[part~="review"]').waitFor();
+  await page.keyboard.press('Control+Enter');
+}
+
+async function choose(page, name, value) {
+  await form(page).locator(`input[name="${name}"][value="${value}"]`).focus();
+  await page.keyboard.press('Space');
+}
+
+/** Opens the page of a URL question by keyboard, then approves it in the tab that opened. */
+async function approvePage(demo, page, buttonText) {
+  await consent(page).locator('[part~="accept-button"]').waitFor();
+  const opened = demo.context.waitForEvent('page');
+  await consent(page).locator('[part~="accept-button"]').focus();
+  await page.keyboard.press('Enter');
+  const tab = await opened;
+  await tab.waitForLoadState();
+  const hasOpener = await tab.evaluate(() => window.opener !== null);
+  await tab.getByRole('button', { name: buttonText }).focus();
+  await tab.keyboard.press('Enter');
+  await tab.getByText('Done.').waitFor();
+  await tab.close();
+  return { hasOpener };
+}
+
+async function bookTable(page) {
+  await say(page, 'Book a table for four on Friday');
+  await form(page).locator('input[name="time"]').first().waitFor();
+  const date = await form(page).locator('input[name="date"]').inputValue();
+  await choose(page, 'time', '20:00');
+  await form(page).locator('input[name="guests"]').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('4');
+  await submitAndSend(page);
+  await form(page).locator('input[name="accept"]').first().waitFor();
+  const offer = await form(page).locator('[part~="message"]').textContent();
+  await choose(page, 'accept', 'yes');
+  await submitAndSend(page);
+  return { result: await reply(page), date, offer };
+}
+
+const SCENARIOS = {
+  'delete-empty-folder': async (demo, page) => {
+    await say(page, 'Please delete the empty folder');
+    return { result: await reply(page), asked: await records(page).then((r) => r.length) };
+  },
+  'delete-folder': async (demo, page) => {
+    await say(page, 'Delete the reports folder');
+    await form(page).locator('input[name="backup"]').waitFor();
+    const message = await form(page).locator('[part~="message"]').textContent();
+    // From the message box, the question just above it is one Shift+Tab away.
+    await page.keyboard.press('Shift+Tab');
+    await submitAndSend(page);
+    return { result: await reply(page), message };
+  },
+  'book-table': (demo, page) => bookTable(page),
+  'book-table-decline': async (demo, page) => {
+    await say(page, 'book a table for two tomorrow');
+    await form(page).locator('input[name="time"]').first().waitFor();
+    await form(page).locator('[part~="decline-button"]').focus();
+    await page.keyboard.press('Enter');
+    return { result: await reply(page) };
+  },
+  'edit-profile': async (demo, page) => {
+    await say(page, 'Update my profile');
+    await form(page).locator('input[name="terms"]').first().waitFor();
+    await choose(page, 'terms', 'yes');
+    await submitAndSend(page);
+    return { result: await reply(page) };
+  },
+  'set-preferences': async (demo, page) => {
+    await say(page, 'Set my cuisine preferences');
+    await form(page).locator('input[name="cuisines"]').first().waitFor();
+    for (const value of ['japanese', 'lebanese']) await choose(page, 'cuisines', value);
+    await choose(page, 'diet', 'vegetarian');
+    await submitAndSend(page);
+    return { result: await reply(page) };
+  },
+  'plan-trip': async (demo, page) => {
+    await say(page, 'Plan a trip to Porto');
+    await form(page).locator('input[name="destination"]').first().waitFor();
+    await choose(page, 'destination', 'Porto');
+    await submitAndSend(page);
+    const opened = await approvePage(demo, page, 'Pay €50');
+    return { result: await reply(page), ...opened };
+  },
+  'connect-account': async (demo, page) => {
+    await say(page, 'Connect my account');
+    const opened = await approvePage(demo, page, 'Allow and connect');
+    return { result: await reply(page), ...opened };
+  },
+  /** A URL tool with a client that has no URL mode: only the assistant's plain answer, no question. */
+  'connect-account-refused': async (demo, page) => {
+    await say(page, 'Connect my account');
+    const result = await reply(page);
+    return { result, questions: await page.locator('#transcript mcp-elicit-url, #transcript mcp-elicit-form').count() };
+  },
+  'hello': async (demo, page) => {
+    await say(page, 'What is the weather like?');
+    return { result: await reply(page) };
+  },
+  /** The page reloads while the question is open; the question comes back and is answered after the reload. */
+  'reload-mid-question': async (demo, page) => {
+    await say(page, 'book a table for two tomorrow');
+    await form(page).locator('input[name="time"]').first().waitFor();
+    const before = page.url();
+    await page.reload();
+    await form(page).locator('input[name="time"]').first().waitFor();
+    const after = page.url();
+    const inline = await page.locator('#transcript .message.assistant mcp-elicit-form').count();
+    const userLines = await page.locator('#transcript .message.user p.said').allTextContents();
+    await choose(page, 'time', '18:30');
+    await submitAndSend(page);
+    return { result: await reply(page), sameChat: before === after, inline, userLines };
+  },
+  /** The bridge and the chat routes serve the page's session only: a chat id alone reaches nothing. */
+  'sessions': async (demo, page) => {
+    await say(page, 'book a table for two tomorrow');
+    await form(page).locator('input[name="time"]').first().waitFor();
+    const chatId = new URL(page.url()).searchParams.get('chat');
+    const cookie = (await demo.context.cookies(demo.url)).map((c) => `${c.name}=${c.value}`).join('; ');
+    const other = (await fetch(new URL('/chat', demo.url))).headers.get('set-cookie')?.split(';')[0] ?? '';
+    const bridge = new URL('/api/elicitation', demo.url);
+    const get = async (headers) => {
+      const response = await fetch(bridge, { headers: { ...headers, 'x-chat-id': chatId } });
+      return { status: response.status, questions: response.ok ? (await response.json()).questions.length : undefined };
+    };
+    const own = await get({ cookie });
+    const ownQuestion = (await (await fetch(bridge, { headers: { cookie, 'x-chat-id': chatId } })).json()).questions[0].id;
+    const answerAs = (headers) =>
+      fetch(new URL(`/api/elicitation/${ownQuestion}`, demo.url), {
+        method: 'POST',
+        headers: { ...headers, 'x-chat-id': chatId, 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'decline' }),
+      }).then((r) => r.status);
+    const messagesAs = (headers) => fetch(new URL(`/api/chat/${chatId}`, demo.url), { headers }).then(async (r) => ({ status: r.status, count: r.ok ? (await r.json()).messages.length : undefined }));
+    const chatAs = (headers) =>
+      fetch(new URL('/api/chat', demo.url), {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: chatId, message: { id: 'x', role: 'user', parts: [{ type: 'text', text: 'hello' }] } }),
+      }).then((r) => r.status);
+    const outcome = {
+      own,
+      none: await get({}),
+      otherSession: await get({ cookie: other }),
+      answerNone: await answerAs({}),
+      answerOther: await answerAs({ cookie: other }),
+      messagesOwn: await messagesAs({ cookie }),
+      messagesNone: await messagesAs({}),
+      messagesOther: await messagesAs({ cookie: other }),
+      chatNone: await chatAs({}),
+      cookie: (await demo.context.cookies(demo.url)).map(({ name, httpOnly, sameSite }) => ({ name, httpOnly, sameSite })),
+    };
+    await form(page).locator('[part~="cancel-button"]').focus();
+    await page.keyboard.press('Enter');
+    return { result: await reply(page), ...outcome };
+  },
+  /** axe-core on the whole chat page while a question is open in the transcript. */
+  'axe-question-open': async (demo, page) => {
+    await say(page, 'Update my profile');
+    await form(page).locator('input[name="terms"]').first().waitFor();
+    const csp = await page.evaluate(() => [...window.__csp]);
+    await page.evaluate(await axeSource());
+    const axe = await page.evaluate(async () => {
+      const results = await window.axe.run(document, { resultTypes: ['violations'] });
+      return { violations: results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.html.slice(0, 120)) })), rules: results.passes.length + results.violations.length };
+    });
+    await form(page).locator('[part~="cancel-button"]').focus();
+    await page.keyboard.press('Enter');
+    return { result: await reply(page), axe, cspBeforeAxe: csp };
+  },
+};
+
+/** Plays chat scenario `name` in a new chat page of `demo`, with `options.client` and `options.era`. */
+export async function chatScenario(demo, name, options = {}) {
+  const play = SCENARIOS[name];
+  if (!play) throw new Error(`no chat scenario ${name}`);
+  const { page, errors } = await openChat(demo, options);
+  try {
+    const outcome = await play(demo, page);
+    const csp = outcome.cspBeforeAxe ?? (await page.evaluate(() => window.__csp));
+    return { ...outcome, records: await records(page), csp, errors, status: await page.locator('#status').textContent() };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The README pictures of the chat: a question inline in the transcript, then its record line and the reply. */
+export async function screenshotChat(demo, questionFile, recordFile) {
+  const { page } = await openChat(demo, { client: 'ai-sdk', era: '2026' });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await say(page, 'book a table for two tomorrow');
+  await form(page).locator('input[name="time"]').first().waitFor();
+  await choose(page, 'time', '18:30');
+  await page.screenshot({ path: questionFile });
+  await submitAndSend(page);
+  await reply(page);
+  await page.screenshot({ path: recordFile });
+  await page.close();
+}
