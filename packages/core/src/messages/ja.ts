@@ -55,7 +55,7 @@ export const ja: FormMessages = {
   'action.close': '閉じる',
   'record.accepted': '承諾しました：{values}',
   'record.acceptedEmpty': '承諾しました',
-  'record.separator': '、',
+  'record.separator': '／',
   'record.yes': '{field}：はい',
   'record.no': '{field}：いいえ',
   'record.more': { other: 'ほか{count}件' },
