@@ -68,7 +68,8 @@ function watchStorybook() {
 const elementsIn = (page) =>
   page.evaluate(() => {
     const found = [...document.querySelectorAll('#storybook-root mcp-elicit-form, #storybook-root mcp-elicit-url, #storybook-docs mcp-elicit-form, #storybook-docs mcp-elicit-url')];
-    return { count: found.length, empty: found.filter((el) => !el.shadowRoot?.querySelector('[part~="header"]')).length };
+    // A question shows its header; an answered one, collapsed, its record line instead.
+    return { count: found.length, empty: found.filter((el) => !el.shadowRoot?.querySelector('[part~="header"], [part~="record"]')).length };
   });
 
 /** Result Payload stories: press the primary button like a person (Review then Send, or Open) and read the log. */

@@ -26,8 +26,9 @@ const TEXTS = LANGUAGES.map((code) => `core/dist/messages/${code}.js`);
  */
 const ON_DEMAND = {
   core: [...TEXTS, 'core/dist/url/analyze.js', 'tldts'],
-  form: [...TEXTS, 'core/dist/url/', 'tldts', 'elements/dist/url/', 'elements/dist/presenter'],
-  elements: [...TEXTS, 'tldts', 'elements/dist/url/confusables.data.js'],
+  // The record line's logic loads once a question is on screen.
+  form: [...TEXTS, 'core/dist/url/', 'tldts', 'elements/dist/url/', 'elements/dist/presenter', 'core/dist/messages/record.js'],
+  elements: [...TEXTS, 'tldts', 'elements/dist/url/confusables.data.js', 'core/dist/messages/record.js'],
   confusables: [],
 };
 

@@ -25,7 +25,7 @@ interface Declaration {
 const FORM_PARTS = [
   'header', 'server', 'message', 'form', 'field', 'label', 'control', 'description', 'error', 'error-summary',
   'warning', 'review', 'actions', 'accept-button', 'decline-button', 'cancel-button', 'edit-button', 'deadline',
-  'expired', 'close-button',
+  'expired', 'close-button', 'record',
 ];
 
 async function declaration(tag: string): Promise<Declaration> {
@@ -37,7 +37,7 @@ async function declaration(tag: string): Promise<Declaration> {
 
 const URL_PARTS = [
   'header', 'server', 'message', 'url', 'host', 'warning', 'actions', 'accept-button', 'decline-button',
-  'cancel-button', 'continue-button', 'close-button', 'deadline', 'expired',
+  'cancel-button', 'continue-button', 'close-button', 'deadline', 'expired', 'record',
 ];
 
 const names = (list: Named[] | undefined) => (list ?? []).map((x) => x.name);
@@ -47,9 +47,9 @@ describe('custom-elements.json', () => {
   it('documents <mcp-elicit-form> completely', async () => {
     const form = await declaration('mcp-elicit-form');
     const publicMembers = (form.members ?? []).filter((m) => m.privacy !== 'private' && m.privacy !== 'protected');
-    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'skipReview', 'expiresAt', 'submit', 'decline', 'cancel', 'reset', 'expire']);
+    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'skipReview', 'expiresAt', 'density', 'submit', 'decline', 'cancel', 'reset', 'expire', 'collapse']);
     expect(undocumented(publicMembers)).to.deep.equal([]);
-    expect(names(form.attributes)).to.have.members(['skip-review', 'expires-at']);
+    expect(names(form.attributes)).to.have.members(['skip-review', 'expires-at', 'density']);
     expect(names(form.events)).to.have.members(['mcp-elicit-result', 'mcp-elicit-dismiss']);
     expect(undocumented(form.events)).to.deep.equal([]);
     expect(names(form.cssParts)).to.have.members(FORM_PARTS);
@@ -78,6 +78,9 @@ describe('custom-elements.json', () => {
     el.expire();
     await el.updateComplete;
     collect(el); // the expired state
+    el.collapse();
+    await el.updateComplete;
+    collect(el); // closed into its record line
     expect([...seen].filter((p) => !names(form.cssParts).includes(p)), 'parts not documented').to.deep.equal([]);
     expect(names(form.cssParts).filter((p) => !seen.has(p)), 'documented parts never rendered').to.deep.equal([]);
     cleanup();
@@ -86,7 +89,7 @@ describe('custom-elements.json', () => {
   it('documents <mcp-elicit-url> completely, and its parts are the ones it renders', async () => {
     const url = await declaration('mcp-elicit-url');
     const publicMembers = (url.members ?? []).filter((m) => m.privacy !== 'private' && m.privacy !== 'protected');
-    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'open', 'expiresAt', 'complete', 'decline', 'cancel', 'expire']);
+    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'open', 'expiresAt', 'density', 'complete', 'collapse', 'decline', 'cancel', 'expire']);
     expect(undocumented(publicMembers)).to.deep.equal([]);
     expect(names(url.events)).to.have.members(['mcp-elicit-result', 'mcp-elicit-continue', 'mcp-elicit-dismiss']);
     expect(undocumented(url.events)).to.deep.equal([]);
@@ -100,6 +103,9 @@ describe('custom-elements.json', () => {
     collect(el);
     await click(part(el, 'accept-button'), el);
     collect(el);
+    el.complete();
+    await el.updateComplete;
+    collect(el); // the record line once the wait is over
     const { el: timed } = await mountUrl({ mode: 'url', message: 'm', url: 'https://example.com/' });
     timed.expiresAt = Date.now() + 600_000;
     await timed.updateComplete;

@@ -7,6 +7,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { ElicitationPart, ElicitationProvider, answerSummary, useElicitation, type UseElicitation } from '@mcp-elicit/react';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import type { ElicitationPartData } from '@mcp-elicit/client/ai-sdk';
+import { de } from '@mcp-elicit/core/de';
+import { ar } from '@mcp-elicit/core/ar';
 import { axeCheck } from '../helpers/axe.js';
 import { press, settle } from '../helpers/user.js';
 import { useReactRoot } from '../helpers/react-root.js';
@@ -36,10 +38,31 @@ describe('ElicitationPart', () => {
 
   it('answerSummary reads the answer back as a person would: option titles, lists, yes/no, in the fields\' order', () => {
     const result: ElicitResult = { action: 'accept', content: { terrace: true, guests: 2, time: '20:00', extras: ['cake', 'flowers'] } };
-    expect(answerSummary(BOOKING, result)).to.equal('You accepted: 8 pm, 2, Cake, Flowers, Terrace: yes');
+    // The choices of one field are a list as the language writes one; the fields are separated by commas.
+    expect(answerSummary(BOOKING, result)).to.equal('You accepted: 8 pm, 2, Cake and Flowers, Terrace: yes');
     expect(answerSummary(BOOKING, { action: 'decline' })).to.equal('You declined');
     expect(answerSummary(BOOKING, { action: 'cancel' })).to.equal('You cancelled');
-    expect(answerSummary({ mode: 'url', message: 'Sign in', url: 'https://example.com', elicitationId: 'e' }, { action: 'accept' })).to.equal('You opened the page');
+    expect(answerSummary({ mode: 'url', message: 'Sign in', url: 'https://example.com', elicitationId: 'e' }, { action: 'accept' })).to.equal(
+      'You opened the page on example.com',
+    );
+    // In another language: its table and its locale.
+    expect(answerSummary(BOOKING, result, de, 'de')).to.equal('Sie haben angenommen: 8 pm, 2, Cake und Flowers, Terrace: ja');
+  });
+
+  it('the record line follows `messages` and `locale`, each value isolated (German; Arabic, right to left)', async () => {
+    const answered = part({ state: 'answered', result: { action: 'accept', content: { time: '21:30', guests: 4, terrace: false } } });
+    app.render(<ElicitationPart part={answered} messages={de} locale="de" />);
+    expect(line()!.textContent).to.equal('Sie haben angenommen: 9:30 pm, 4, Terrace: nein');
+    app.render(<ElicitationPart part={part({ state: 'stopped', reason: 'disconnected' })} messages={de} locale="de" />);
+    expect(line()!.textContent).to.equal('Nicht beantwortet: Die Verbindung ist abgebrochen');
+    app.host.setAttribute('dir', 'rtl');
+    app.host.setAttribute('lang', 'ar');
+    app.render(<ElicitationPart part={answered} messages={ar} locale="ar" />);
+    expect([...line()!.querySelectorAll('bdi')].map((b) => b.textContent)).to.deep.equal(['9:30 pm', new Intl.NumberFormat('ar').format(4), 'Terrace']);
+    expect(line()!.textContent!.startsWith('تم القبول: ')).to.equal(true);
+    expect((await axeCheck(app.host)).violations).to.deep.equal([]);
+    app.host.removeAttribute('dir');
+    app.host.removeAttribute('lang');
   });
 
   it('a closed question is one line that stays: answered, declined, stopped; the host may word it', async () => {

@@ -1,6 +1,7 @@
 /**
  * @mcp-elicit/core: the decisions of the kit, as pure functions over plain data. No DOM, no framework,
- * no run-time dependencies, no code generation. URL analysis (`@mcp-elicit/core/url`) and the texts of every
+ * no run-time dependencies, no code generation. URL analysis (`@mcp-elicit/core/url`), the record line of an
+ * answered question (`@mcp-elicit/core/record`) and the texts of every
  * language but English (`@mcp-elicit/core/de`, `/fr`, `/es`, `/pt-BR`, `/it`, `/ja`, `/zh-Hans`, `/ar`, `/he`) are
  * entries of their own, so hosts load them only when they need them.
  */
@@ -49,6 +50,8 @@ export type { DomainLookup, UrlAnalysis, UrlBlock, UrlWarning, UrlWarningCode } 
 export { parseUrlRequest, type UrlRequest, type UrlRequestResult } from './url/request.js';
 export type { FormMessages, LocaleTables, Messages, MessageKey, UrlMessages, Template, PluralTemplates } from './messages/types.js';
 export { answerText } from './messages/answers.js';
+// The function is in `@mcp-elicit/core/record`, loaded once a question was answered.
+export type { RecordLine, RecordOf, RecordPart } from './messages/record.js';
 export { en } from './messages/en.js';
 export {
   describePath,

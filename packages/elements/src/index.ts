@@ -9,6 +9,7 @@ export { McpElicitForm } from './form/mcp-elicit-form.js';
 export { McpElicitUrl, openInNewContext } from './url/mcp-elicit-url.js';
 export { FORM_TAG, URL_TAG } from './define.js';
 export { createElicitationPresenter, type PresenterOptions } from './presenter.js';
+export type { Density } from './shared/elicit-element.js';
 export { loadPublicSuffixLookup } from './url/psl.js';
 export {
   CONTINUE_EVENT,

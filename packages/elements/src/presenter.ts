@@ -13,6 +13,7 @@ import { type ElicitRequestParams, type ElicitResult, type Messages } from '@mcp
 import { CONTINUE_EVENT, DISMISS_EVENT, RESULT_EVENT } from './events.js';
 import { FORM_TAG, URL_TAG } from './define.js';
 import type { McpElicitForm } from './form/mcp-elicit-form.js';
+import type { Density } from './shared/elicit-element.js';
 import type { McpElicitUrl } from './url/mcp-elicit-url.js';
 import { presenterStyles } from './presenter.styles.js';
 import { callAttention, type AttentionOptions } from './attention.js';
@@ -26,6 +27,14 @@ export interface PresenterOptions {
   open?: (url: string) => void;
   /** Send forms without the review step. */
   skipReview?: boolean;
+  /** The elements' density (`'compact'` for a chat transcript; see the elements' `density`). */
+  density?: Density;
+  /**
+   * With `container`: keep each question, once answered (or, stopped, once closed), in place as its one-line
+   * record ("You accepted: …", "You declined") instead of removing it, the way a chat transcript keeps it. The
+   * next question is appended after it.
+   */
+  keepRecord?: boolean;
   /**
    * Call the person back when a question arrives while they are on another tab or window: a title badge, or
    * with `{ notify: true }` a system notification where the page already has the permission. On their
@@ -45,7 +54,8 @@ interface Frame {
 function frame(element: Shown, options: PresenterOptions, onClose: () => void): Frame {
   if (options.container) {
     options.container.append(element);
-    return { label: () => undefined, remove: () => element.remove() };
+    // Kept as its record line when it has one (`keepRecord`), else taken out.
+    return { label: () => undefined, remove: () => (options.keepRecord && element.collapse()) || element.remove() };
   }
   ensureStyles();
   const dialog = document.createElement('dialog');
@@ -88,6 +98,7 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
     if (options.messages) element.messages = options.messages;
     if (url && options.open) (element as McpElicitUrl).open = options.open;
     if (!url && options.skipReview) element.setAttribute('skip-review', '');
+    if (options.density) element.density = options.density;
     if (context.expiresAt !== undefined) element.expiresAt = context.expiresAt;
     (element as { request: ElicitRequestParams }).request = request;
 

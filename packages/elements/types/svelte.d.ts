@@ -14,6 +14,8 @@ type SignalHandler = (event: CustomEvent<void>) => void;
 interface SharedAttributes {
   server?: ServerIdentity;
   messages?: Partial<Messages>;
+  /** `compact` for a chat transcript. */
+  density?: 'comfortable' | 'compact';
   'onmcp-elicit-result'?: ResultHandler;
   'on:mcp-elicit-result'?: ResultHandler;
 }

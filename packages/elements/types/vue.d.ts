@@ -11,6 +11,8 @@ import type { ElicitResultEvent } from '../dist/index.js';
 interface SharedProps {
   server?: ServerIdentity;
   messages?: Partial<Messages>;
+  /** `compact` for a chat transcript (reflected as the `density` attribute). */
+  density?: 'comfortable' | 'compact';
   /** `@mcp-elicit-result`: exactly once per request; `detail` is the `ElicitResult` to send. */
   onMcpElicitResult?: (event: ElicitResultEvent) => void;
 }

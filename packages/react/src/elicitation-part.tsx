@@ -8,8 +8,10 @@
  * Ada, Pro"), which stays in the conversation.
  */
 import type { ReactNode } from 'react';
-import type { ElicitRequestParams, ElicitResult, Messages } from '@mcp-elicit/core';
+import { en, withOverrides, type ElicitRequestParams, type ElicitResult, type Messages } from '@mcp-elicit/core';
+import { recordLine, type RecordOf } from '@mcp-elicit/core/record';
 import type { ElicitationPartData } from '@mcp-elicit/client/ai-sdk';
+import type { Density } from '@mcp-elicit/elements';
 import { ElicitationOutlet, useElicitation, type UseElicitation } from './use-elicitation.js';
 
 export interface ElicitationPartProps {
@@ -17,56 +19,43 @@ export interface ElicitationPartProps {
   part: { data: ElicitationPartData };
   /** The queue the bridge's questions arrive in: the value of `useElicitationBridge(url, …)`. */
   elicitation?: UseElicitation;
+  /** Texts of the question and of its record line: a language's table (`de` of `@mcp-elicit/core/de` …) or overrides. */
   messages?: Partial<Messages>;
+  /** The locale the record line writes numbers, dates, lists and plurals in (BCP 47; default `en`). */
+  locale?: string;
   open?: (url: string) => void;
   skipReview?: boolean;
+  /** The question's density: `'compact'` for a chat transcript (see the elements' `density`). */
+  density?: Density;
   className?: string;
-  /** The line shown once the question is closed (default: English, "You accepted: …" / "You declined" …). */
+  /**
+   * The line shown once the question is closed. Default: `recordLine` of `@mcp-elicit/core/record` in `messages` and
+   * `locale` ("You accepted: …" / "You declined" …), each value from the server or the person in a `<bdi>`.
+   */
   record?: (data: ElicitationPartData) => ReactNode;
 }
 
-type Schema = { title?: string; const?: unknown; enum?: unknown[]; oneOf?: Schema[]; anyOf?: Schema[]; items?: Schema; enumNames?: string[] };
-
-/** One answered value as a person reads it: an option's title, a list, a yes/no with its field's title. */
-function shown(value: unknown, schema: Schema | undefined, key: string): string {
-  const option = (v: unknown) => {
-    const titled = [...(schema?.oneOf ?? []), ...(schema?.items?.anyOf ?? []), ...(schema?.items?.oneOf ?? [])].find((o) => o.const === v);
-    if (titled?.title) return titled.title;
-    const index = schema?.enum?.indexOf(v) ?? -1;
-    return index >= 0 && schema?.enumNames?.[index] ? schema.enumNames[index] : String(v);
-  };
-  if (Array.isArray(value)) return value.map(option).join(', ');
-  if (typeof value === 'boolean') return `${schema?.title ?? key}: ${value ? 'yes' : 'no'}`;
-  return option(value);
+/**
+ * "You accepted: 8 pm, 2", in the order the request lists its fields: `recordLine(…).text` of
+ * `@mcp-elicit/core/record`, in English unless `messages` (a language's table, or overrides) and `locale` say otherwise.
+ */
+export function answerSummary(request: ElicitRequestParams, result: ElicitResult, messages?: Partial<Messages>, locale?: string): string {
+  return recordLine({ state: 'answered', request, result }, withOverrides(en, messages), locale).text;
 }
 
-/** "You accepted: 20:00, 2 guests", in the order the request lists its fields. */
-export function answerSummary(request: ElicitRequestParams, result: ElicitResult): string {
-  if (result.action === 'decline') return 'You declined';
-  if (result.action === 'cancel') return 'You cancelled';
-  if (request.mode === 'url') return 'You opened the page';
-  const properties = (request.requestedSchema?.properties ?? {}) as Record<string, Schema>;
-  const content = (result.content ?? {}) as Record<string, unknown>;
-  const values = Object.keys(properties)
-    .filter((key) => content[key] !== undefined)
-    .map((key) => shown(content[key], properties[key], key));
-  return values.length > 0 ? `You accepted: ${values.join(', ')}` : 'You accepted';
+function recordOf(data: ElicitationPartData): RecordOf {
+  if (data.state === 'answered' && data.result) return { state: 'answered', request: data.question.params, result: data.result };
+  if (data.state === 'stopped') return { state: 'stopped', reason: data.reason ?? 'aborted' };
+  return { state: 'waiting' };
 }
 
-const WITHDRAWN = 'Not answered: the question was withdrawn';
-const STOPPED: Record<string, string> = {
-  expired: 'Not answered: the question expired',
-  aborted: WITHDRAWN,
-  disconnected: 'Not answered: the connection was lost',
-};
-
-function defaultRecord(data: ElicitationPartData): string {
-  if (data.state === 'answered' && data.result) return answerSummary(data.question.params, data.result);
-  if (data.state === 'stopped') return STOPPED[data.reason ?? 'aborted'] ?? WITHDRAWN;
-  return 'Waiting for an answer';
+/** The default record line: the kit's words as text, every value isolated. */
+function defaultRecord(data: ElicitationPartData, messages: Partial<Messages> | undefined, locale: string | undefined): ReactNode {
+  const line = recordLine(recordOf(data), withOverrides(en, messages), locale);
+  return line.parts.map((p, i) => (p.isolate ? <bdi key={i} dir={p.isolate}>{p.text}</bdi> : p.text));
 }
 
-export function ElicitationPart({ part, elicitation, messages, open, skipReview, className, record = defaultRecord }: ElicitationPartProps) {
+export function ElicitationPart({ part, elicitation, messages, locale, open, skipReview, density, className, record }: ElicitationPartProps) {
   const fallback = useElicitation();
   const queue = elicitation ?? fallback;
   const { data } = part;
@@ -79,13 +68,14 @@ export function ElicitationPart({ part, elicitation, messages, open, skipReview,
         {...(messages && { messages })}
         {...(open && { open })}
         {...(skipReview !== undefined && { skipReview })}
+        {...(density !== undefined && { density })}
         {...(className !== undefined && { className })}
       />
     );
   }
   return (
     <p className={className} data-elicitation-state={data.state} data-question-id={data.question.id}>
-      {record(data)}
+      {record ? record(data) : defaultRecord(data, messages, locale)}
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ElicitRequestFormParams, ElicitRequestParams, ElicitRequestURLParams, Messages, ServerIdentity } from '@mcp-elicit/core';
-import type { ElicitResultEvent, McpElicitForm, McpElicitUrl } from '@mcp-elicit/elements';
+import type { Density, ElicitResultEvent, McpElicitForm, McpElicitUrl } from '@mcp-elicit/elements';
 import { ElicitForm, ElicitUrl } from './components.js';
 
 export interface ElicitationProps {
@@ -24,19 +24,21 @@ export interface ElicitationProps {
    * (`'expired'`, `'aborted'`, `'disconnected'`, or a sentence of the host's), as `element.expire(reason)`.
    */
   expired?: string;
+  /** `'compact'` for a chat transcript: smaller type, spacing and controls (the elements' `density`). */
+  density?: Density;
   className?: string;
 }
 
 /** The right element for a request, chosen by its `mode`. */
 export function Elicitation(props: ElicitationProps) {
-  const { request, server, messages, onResult, onContinue, onDismiss, open, skipReview, expiresAt, expired, className } = props;
+  const { request, server, messages, onResult, onContinue, onDismiss, open, skipReview, expiresAt, expired, density, className } = props;
   const element = useRef<McpElicitForm | McpElicitUrl>(null);
   // The expired state is a step the element takes (it keeps what the person entered), not a prop it renders.
   useEffect(() => {
     if (expired !== undefined) element.current?.expire(expired);
   }, [expired]);
   // What both elements take alike.
-  const shared = { server, messages, onResult, onDismiss, expiresAt, className };
+  const shared = { server, messages, onResult, onDismiss, expiresAt, density, className };
   if (request.mode === 'url') {
     return (
       <ElicitUrl

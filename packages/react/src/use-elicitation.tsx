@@ -8,6 +8,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Ask } from '@mcp-elicit/client';
 import type { Messages } from '@mcp-elicit/core';
+import type { Density } from '@mcp-elicit/elements';
 import { Elicitation } from './elicitation.js';
 import { ElicitationStore, type PendingElicitation } from './store.js';
 
@@ -57,11 +58,13 @@ export interface ElicitationOutletProps {
   messages?: Partial<Messages>;
   open?: (url: string) => void;
   skipReview?: boolean;
+  /** The elements' density: `'compact'` for a chat transcript. */
+  density?: Density;
   className?: string;
 }
 
 /** Renders the current question inline, right here in the tree; nothing when there is none. */
-export function ElicitationOutlet({ elicitation, messages, open, skipReview, className }: ElicitationOutletProps) {
+export function ElicitationOutlet({ elicitation, messages, open, skipReview, density, className }: ElicitationOutletProps) {
   const contextStore = useContext(StoreContext);
   const store = elicitation?.store ?? contextStore;
   const current = useStore(store);
@@ -78,6 +81,7 @@ export function ElicitationOutlet({ elicitation, messages, open, skipReview, cla
       {...(messages && { messages })}
       {...(open && { open })}
       {...(skipReview !== undefined && { skipReview })}
+      {...(density !== undefined && { density })}
       {...(className !== undefined && { className })}
       onResult={(event) => store.answer(id, event.detail)}
       onContinue={() => store.endWaiting(id, 'continue')}

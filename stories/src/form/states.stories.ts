@@ -113,7 +113,7 @@ export const Review: Story = {
   },
 };
 
-/** After an answer was sent (here: Decline), the element says what happened and offers nothing more. */
+/** After an answer was sent (here: Decline), the element collapses to its one-line record ("You declined"). */
 export const Finished: Story = {
   args: { request: formRequest('everything') },
   play: async ({ canvasElement }) => {

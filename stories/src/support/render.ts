@@ -4,6 +4,7 @@
  * listeners, and `--mcp-elicit-*` token args become inline custom properties on the element.
  */
 import { html, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { action } from 'storybook/actions';
 import type { ArgTypes } from '@storybook/web-components-vite';
@@ -21,6 +22,8 @@ export interface ElicitArgs {
   open?: (url: string) => void;
   /** When the asker stops waiting (epoch ms): the time left shows, then the expired state. */
   expiresAt?: number;
+  /** `compact` for a chat transcript. */
+  density?: 'comfortable' | 'compact';
   onMcpElicitResult?: (event: Event) => void;
   onMcpElicitContinue?: (event: Event) => void;
   onMcpElicitDismiss?: (event: Event) => void;
@@ -40,6 +43,7 @@ export const renderForm = (args: ElicitArgs): TemplateResult =>
     .messages=${args.messages}
     ?skip-review=${args.skipReview ?? false}
     .expiresAt=${args.expiresAt}
+    density=${ifDefined(args.density)}
     style=${styleMap(tokens(args))}
     @mcp-elicit-result=${args.onMcpElicitResult}
     @mcp-elicit-dismiss=${args.onMcpElicitDismiss}
@@ -55,6 +59,7 @@ export const renderUrl = (args: ElicitArgs): TemplateResult =>
     .messages=${args.messages}
     .open=${args.open ?? stubOpen}
     .expiresAt=${args.expiresAt}
+    density=${ifDefined(args.density)}
     style=${styleMap(tokens(args))}
     @mcp-elicit-result=${args.onMcpElicitResult}
     @mcp-elicit-continue=${args.onMcpElicitContinue}

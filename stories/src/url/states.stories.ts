@@ -38,7 +38,7 @@ export const Waiting: Story = { play: showWaiting };
 
 export const WaitingDark: Story = { play: showWaiting, globals: { theme: 'dark' } };
 
-/** After Decline: what happened, and nothing more to do. */
+/** After Decline: the one-line record ("You declined"), and nothing more to do. */
 export const Finished: Story = {
   play: async ({ canvasElement }) => {
     const el: McpElicitUrl = await find(canvasElement, 'mcp-elicit-url');

@@ -72,6 +72,28 @@ export interface UiMessages {
   'stopped.kept': string;
   /** The one button left after the asker stopped waiting. */
   'action.close': string;
+  /**
+   * The one-line record of a question in a conversation (`recordLine`). An accepted form lists its answers:
+   * `{values}` joined by `record.separator`; a yes/no answer names its field (`{field}`); what did not fit is
+   * counted (`{count}`). `{host}` is the site a page was opened on.
+   */
+  'record.accepted': string;
+  'record.acceptedEmpty': string;
+  'record.separator': string;
+  'record.yes': string;
+  'record.no': string;
+  'record.more': Template;
+  'record.opened': string;
+  'record.declined': string;
+  'record.cancelled': string;
+  /** Why a question was never answered, as a record. */
+  'record.expired': string;
+  'record.aborted': string;
+  'record.disconnected': string;
+  'record.answered-elsewhere': string;
+  'record.refused': string;
+  /** A question not answered yet, shown elsewhere than where it waits. */
+  'record.waiting': string;
 }
 
 export type IssueMessages = { [K in IssueCode as `issue.${K}`]: Template };

@@ -5,5 +5,6 @@
 import '../define-form.js';
 
 export { McpElicitForm } from '../form/mcp-elicit-form.js';
+export type { Density } from '../shared/elicit-element.js';
 export { FORM_TAG } from '../tags.js';
 export { RESULT_EVENT, resultEvent, type ElicitResultEvent } from '../events.js';

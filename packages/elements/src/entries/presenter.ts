@@ -7,4 +7,5 @@
 import '../define.js';
 
 export { createElicitationPresenter, type PresenterOptions } from '../presenter.js';
+export type { Density } from '../shared/elicit-element.js';
 export { loadPublicSuffixLookup } from '../url/psl.js';

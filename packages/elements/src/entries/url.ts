@@ -5,6 +5,7 @@
 import '../define-url.js';
 
 export { McpElicitUrl, openInNewContext } from '../url/mcp-elicit-url.js';
+export type { Density } from '../shared/elicit-element.js';
 export { URL_TAG } from '../tags.js';
 export { loadPublicSuffixLookup } from '../url/psl.js';
 export {

@@ -48,7 +48,7 @@ export const formStyles = css`
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) / 2);
     padding: 0.4em 0.6em;
-    min-height: 2.5em;
+    min-height: var(--_control-height, 2.5em);
     inline-size: 100%;
     max-inline-size: 32em;
   }
@@ -71,7 +71,7 @@ export const formStyles = css`
     display: flex;
     align-items: center;
     gap: 0.5em;
-    min-height: 2em;
+    min-height: var(--_choice-height, 2em);
   }
 
   .choices {

@@ -49,7 +49,7 @@ const PROBLEMS_SHOWN = 10;
  *   `ElicitResult` to send: `{action:'accept', content}`, `{action:'decline'}` or `{action:'cancel'}`.
  *
  * @cssstate review - The review step: the answers read back before sending.
- * @cssstate done - An answer was sent (accept, decline or cancel).
+ * @cssstate done - An answer was sent (accept, decline or cancel): the element is its record line.
  * @cssstate unsupported - The request is outside the flat schema subset: only Decline and Cancel.
  * @cssstate expired - The asker stopped waiting (deadline, withdrawn, disconnected): read-only, Close only.
  *
@@ -71,16 +71,19 @@ const PROBLEMS_SHOWN = 10;
  * @csspart cancel-button - The Cancel button.
  * @csspart edit-button - The Edit button of the review step.
  * @csspart deadline - The time left to answer, when the asker has a deadline (`expiresAt`).
+ * @csspart record - The one-line record once answered ("You accepted: 8 pm, 2", "You declined"), or once the expired
+ *   state was closed with `collapse()`: values in isolates (`<bdi>`), never wrapped; focusable (`tabindex=-1`).
  * @csspart expired - The statement that the asker stopped waiting, when, and that nothing was sent.
  * @csspart close-button - The one button of the expired state.
  *
  * @fires {CustomEvent<void>} mcp-elicit-dismiss - In the expired state, the person closes it (Close or Escape).
  *
  * @cssprop --mcp-elicit-font-family - Font of the whole element.
- * @cssprop --mcp-elicit-font-size - Base font size (default `1rem`).
- * @cssprop --mcp-elicit-radius - Corner radius of buttons and boxes (default `0.5rem`).
- * @cssprop --mcp-elicit-spacing - Space between blocks (default `0.75rem`).
- * @cssprop --mcp-elicit-padding - Padding around the element (default `1rem`).
+ * @cssprop --mcp-elicit-font-size - Base font size (default `1rem`; `0.875rem` with `density="compact"`).
+ * @cssprop --mcp-elicit-radius - Corner radius of buttons and boxes (default `0.5rem`; `0.375rem` with `density="compact"`).
+ * @cssprop --mcp-elicit-spacing - Space between blocks (default `0.75rem`; `0.5rem` with `density="compact"`).
+ * @cssprop --mcp-elicit-padding - Padding around the element (default `1rem`; `0.5rem 0.75rem` with `density="compact"`,
+ *   where buttons and inputs are also lower: 2.25em and 2.1em instead of 2.75em and 2.5em).
  * @cssprop --mcp-elicit-color-background - Background.
  * @cssprop --mcp-elicit-color-text - Text colour.
  * @cssprop --mcp-elicit-color-muted - Secondary text (help, hints).
@@ -281,7 +284,7 @@ export class McpElicitForm extends ElicitElement {
   }
 
   protected renderBody(): TemplateResult {
-    if (this.step === 'done') return html`<p class="status">${this.announcement}</p>`;
+    // Once an answer was sent the element shows its record line instead (see `collapsed`).
     if (!this.parsed?.ok) return this.renderUnsupported();
     return this.step === 'review' ? this.renderReview(this.parsed.form) : this.renderForm(this.parsed.form);
   }

@@ -11,6 +11,7 @@ import {
   formatMessage,
   resolveLocale,
   withOverrides,
+  type ElicitRequestParams,
   type ElicitResult,
   type FormMessages,
   type MessageParams,
@@ -23,6 +24,7 @@ import { DeadlineController } from './deadline.js';
 import { renderServer } from './header.js';
 import { LangController } from './lang.js';
 import { localeTables, textsToLoad, type LocaleTables } from './texts.js';
+import { recordModule } from './record.js';
 
 /**
  * The steps hosts can style by: `:state(review)`, `:state(done)`, `:state(unsupported)`, `:state(waiting)`,
@@ -62,6 +64,9 @@ const STOPPED_TEXT = {
   'refused-network': 'stopped.refused-network',
 } as const;
 
+/** How roomy the element is: the default look, or `compact` for a chat transcript. */
+export type Density = 'comfortable' | 'compact';
+
 /** The asker stopped waiting: why (a `StopReason`, or the host's own words) and when (epoch ms). */
 export interface StoppedState {
   reason: string;
@@ -91,6 +96,13 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
    */
   @property({ type: Number, attribute: 'expires-at' }) expiresAt?: number;
 
+  /**
+   * How roomy the element is (attribute `density`, reflected): `compact` sets smaller defaults for the font
+   * size, spacing, padding, radius and control heights, for a question inside a chat transcript; the host's
+   * `--mcp-elicit-*` values still win. Anything else (or none) is the default look.
+   */
+  @property({ reflect: true }) density?: Density;
+
   /** What the live region says (problems found, the review, the result). */
   @state() protected announcement = '';
 
@@ -103,6 +115,10 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
 
   /** The action sent for the current request, once sent. */
   protected outcome: ElicitResult['action'] | undefined;
+  /** The result sent for the current request, once sent: what its record line says. */
+  private sent: ElicitResult | undefined;
+  /** The expired state was closed into its record line (`collapse()`). */
+  @state() private stoppedRecord = false;
 
   /** The element's English table (always loaded). */
   protected abstract englishTexts(): M;
@@ -139,7 +155,8 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
    * page and language), so the element never shows English words first. `updateComplete` includes the wait.
    */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
-    const pending = textsToLoad(this.language.current());
+    // Likewise a render of the record line waits for its logic (loaded after the first render, see `firstUpdated`).
+    const pending = textsToLoad(this.language.current()) ?? (this.collapsed && !recordModule.loaded() ? recordModule.load() : undefined);
     if (pending) return pending.then(() => super.scheduleUpdate());
     // Lit's own scheduling is synchronous; it stays so when nothing is to be loaded.
     void super.scheduleUpdate();
@@ -212,6 +229,67 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   /** What the person had entered, kept visible (and copyable) in the expired state. */
   protected abstract renderKept(): TemplateResult | typeof nothing;
 
+  /**
+   * Whether the element shows its one-line record (`part="record"`): what was answered, or why the asker stopped
+   * waiting. The form does once an answer was sent; the URL element once any wait on the page is over.
+   */
+  protected get collapsed(): boolean {
+    return this.stopped ? this.stoppedRecord : this.stepState === 'done';
+  }
+
+  /**
+   * Turns the element into its one-line record, as a chat transcript keeps a question: ends a page's waiting
+   * state, or closes the expired state. Returns whether the element now shows a record (not while the question
+   * is still open). The presenter's `keepRecord` calls it.
+   */
+  collapse(): boolean {
+    if (this.stopped) this.stoppedRecord = true;
+    else if (this.outcome) this.endWait();
+    else return false;
+    return true;
+  }
+
+  /** Ends a wait after an answer was sent (the URL element's waiting state); nothing for the form. */
+  protected endWait(): void {}
+
+  /** The question is on screen: its record line's logic starts loading, so that the record shows at once. */
+  protected override firstUpdated(changed: PropertyValues<this>): void {
+    super.firstUpdated(changed);
+    void recordModule.load();
+  }
+
+  /**
+   * The record line: the kit's words, and every value from the server or the person in an isolate of its own
+   * (where its logic failed to load: the result in a word, as the live region said it).
+   */
+  private renderRecord(): TemplateResult {
+    const { messages, locale } = this.text;
+    const record = recordModule.loaded();
+    if (!record) {
+      return html`<p part="record" class="record" tabindex="-1">${this.stopped ? this.stoppedText() : this.t(RESULT_STATUS[this.outcome ?? 'cancel'])}</p>`;
+    }
+    const line = record.recordLine(
+      this.stopped || !this.sent
+        ? { state: 'stopped', reason: this.stopped?.reason ?? 'aborted' }
+        : { state: 'answered', request: this.received as ElicitRequestParams, result: this.sent },
+      messages,
+      locale,
+    );
+    return html`<p part="record" class="record" tabindex="-1">${line.parts.map((p) =>
+      p.isolate ? html`<bdi dir=${p.isolate}>${p.text}</bdi>` : p.text,
+    )}</p>`;
+  }
+
+  /**
+   * A render that takes away the focused control (the question collapsing to its record) leaves the focus on
+   * the record line rather than on the page.
+   */
+  protected override update(changed: PropertyValues<this>): void {
+    const focused = this.renderRoot?.querySelector(':focus') != null;
+    super.update(changed);
+    if (focused && !this.renderRoot.querySelector(':focus')) this.renderRoot.querySelector<HTMLElement>('[part~="record"]')?.focus();
+  }
+
   /** The person closes the expired state. */
   private dismissStopped(): void {
     this.dispatchEvent(signalEvent(DISMISS_EVENT));
@@ -245,13 +323,17 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     const request = this.received;
     if (!request) return nothing;
     const message = typeof request.message === 'string' ? request.message : undefined;
+    // One template for every step, so that the live region stays the same node (and says the result once).
+    const collapsed = this.collapsed;
     return html`<div class="root" @keydown=${this.onRootKeydown}>
-      ${this.renderHeader(message)} ${this.stopped ? this.renderStopped() : this.renderBody()} ${this.renderLiveRegion()}
+      ${collapsed ? nothing : this.renderHeader(message)}
+      ${collapsed ? this.renderRecord() : this.stopped ? this.renderStopped() : this.renderBody()} ${this.renderLiveRegion()}
     </div>`;
   }
 
   private onRootKeydown(event: KeyboardEvent): void {
     if (!this.stopped) return this.onKeydown(event);
+    if (this.stoppedRecord) return;
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
     this.dismissStopped();
@@ -296,6 +378,7 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   protected finish(result: ElicitResult): boolean {
     if (!this.awaitingAnswer) return false;
     this.outcome = result.action;
+    this.sent = result;
     this.announcement = this.t(RESULT_STATUS[result.action]);
     this.dispatchEvent(resultEvent(result));
     this.requestUpdate();
@@ -305,6 +388,8 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   /** Forgets the previous request's outcome: a new request may be answered once more. */
   protected restart(): void {
     this.outcome = undefined;
+    this.sent = undefined;
+    this.stoppedRecord = false;
     // A stop that came before the request's first render (the asker gave up at once) belongs to this request.
     if (this.stopped && this.stoppedRequest === this.received) return;
     this.stopped = undefined;

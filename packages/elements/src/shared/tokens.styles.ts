@@ -49,8 +49,33 @@ export const tokenStyles = css`
     }
   }
 
+  /*
+   * The compact density: for a question inside a chat transcript. Smaller defaults for the same tokens (the
+   * host's values still win), and smaller controls that stay large enough to hit (buttons 2.25em, over 24px).
+   */
+  :host([density='compact']) {
+    --_size: var(--mcp-elicit-font-size, 0.875rem);
+    --_radius: var(--mcp-elicit-radius, 0.375rem);
+    --_gap: var(--mcp-elicit-spacing, 0.5rem);
+    --_button-height: 2.25em;
+    --_button-padding: 0.3em 0.8em;
+    --_control-height: 2.1em;
+    --_choice-height: 1.75em;
+    padding: var(--mcp-elicit-padding, 0.5rem 0.75rem);
+    line-height: 1.4;
+  }
+
   :host([hidden]) {
     display: none;
+  }
+
+  /* The answered question as one line of the transcript: never wrapped, the end cut off with an ellipsis. */
+  [part~='record'] {
+    margin: 0;
+    color: var(--_muted);
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 
   *,
@@ -79,13 +104,13 @@ export const tokenStyles = css`
 
   button {
     font: inherit;
-    padding: 0.5em 1em;
+    padding: var(--_button-padding, 0.5em 1em);
     border-radius: var(--_radius);
     border: 1px solid var(--_border);
     background: var(--_surface);
     color: var(--_fg);
     cursor: pointer;
-    min-height: 2.75em;
+    min-height: var(--_button-height, 2.75em);
   }
 
   button.primary {

@@ -55,7 +55,7 @@ const localeMessages = new WeakMap<LocaleTables, Messages>();
  *   in the expired state, the person closes it.
  *
  * @cssstate waiting - The page was opened; waiting for the person to finish there.
- * @cssstate done - An answer was sent and any wait is over.
+ * @cssstate done - An answer was sent and any wait is over: the element is its record line.
  * @cssstate unsupported - The request is malformed: only Decline and Cancel.
  * @cssstate expired - The asker stopped waiting before the page was opened: read-only, Close only.
  *
@@ -73,13 +73,17 @@ const localeMessages = new WeakMap<LocaleTables, Messages>();
  * @csspart continue-button - *I've finished*, in the waiting state.
  * @csspart close-button - *Close*, in the waiting state and the expired state.
  * @csspart deadline - The time left to answer, when the asker has a deadline (`expiresAt`).
+ * @csspart record - The one-line record once answered and any wait is over ("You opened the page on example.com",
+ *   "You declined"), or once the expired
+ *   state was closed with `collapse()`: values in isolates (`<bdi>`), never wrapped; focusable (`tabindex=-1`).
  * @csspart expired - The statement that the asker stopped waiting, when, and that the page was not opened.
  *
  * @cssprop --mcp-elicit-font-family - Font of the whole element.
- * @cssprop --mcp-elicit-font-size - Base font size (default `1rem`).
- * @cssprop --mcp-elicit-radius - Corner radius of buttons and boxes (default `0.5rem`).
- * @cssprop --mcp-elicit-spacing - Space between blocks (default `0.75rem`).
- * @cssprop --mcp-elicit-padding - Padding around the element (default `1rem`).
+ * @cssprop --mcp-elicit-font-size - Base font size (default `1rem`; `0.875rem` with `density="compact"`).
+ * @cssprop --mcp-elicit-radius - Corner radius of buttons and boxes (default `0.5rem`; `0.375rem` with `density="compact"`).
+ * @cssprop --mcp-elicit-spacing - Space between blocks (default `0.75rem`; `0.5rem` with `density="compact"`).
+ * @cssprop --mcp-elicit-padding - Padding around the element (default `1rem`; `0.5rem 0.75rem` with `density="compact"`,
+ *   where buttons and inputs are also lower: 2.25em and 2.1em instead of 2.75em and 2.5em).
  * @cssprop --mcp-elicit-color-background - Background.
  * @cssprop --mcp-elicit-color-text - Text colour.
  * @cssprop --mcp-elicit-color-muted - Secondary text (the subdomain, labels).
@@ -176,6 +180,10 @@ export class McpElicitUrl extends ElicitElement<Messages> {
     if (this.step === 'waiting') this.step = 'done';
   }
 
+  protected override endWait(): void {
+    this.complete();
+  }
+
   /** The site the user is sent to, as the buttons name it (ASCII when the Unicode form is a look-alike). */
   private get site(): string {
     return this.analysis?.shown?.site ?? '';
@@ -231,7 +239,7 @@ export class McpElicitUrl extends ElicitElement<Messages> {
   }
 
   protected renderBody(): TemplateResult {
-    if (this.step === 'done') return html`<p class="status">${this.announcement}</p>`;
+    // Once the answer was sent and any wait is over the element shows its record line (see `collapsed`).
     if (this.step === 'waiting') return this.renderWaiting();
     if (!this.parsed?.ok) return this.renderMalformed(this.parsed?.problems ?? []);
     if (!this.analysis) return this.renderChecking();
