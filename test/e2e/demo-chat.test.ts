@@ -32,6 +32,9 @@ const nextDay = (date: string) => {
   return next.toISOString().slice(0, 10);
 };
 
+/** A date as the record line reads it (the driver's page is English): as the review step shows it. */
+const asRead = (date: string) => new Intl.DateTimeFormat('en', { dateStyle: 'full', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
+
 const URL_MODE_REFUSED =
   'That did not work: this tool asks you to open a web page (URL mode), and the AI SDK’s MCP client (@ai-sdk/mcp) can only show forms. ' +
   'Switch the MCP client above to “Official MCP SDK” and ask again.';
@@ -63,7 +66,7 @@ describeChat('e2e: the demo chat page (server-client mode), the seed scenarios',
       const date = String(outcome['date']);
       expect(outcome['offer']).to.equal(`${date} at 20:00 is full. Would ${nextDay(date)} at 20:00 suit you?`);
       expect(outcome.result).to.equal(`Booked a table for 4 on ${nextDay(date)} at 20:00.`);
-      expect(outcome['records']).to.deep.equal([`You accepted: ${date}, 20:00, 4`, `You accepted: Book ${nextDay(date)} at 20:00 instead: yes`]);
+      expect(outcome['records']).to.deep.equal([`You accepted: ${asRead(date)}, 20:00, 4`, `You accepted: Book ${nextDay(date)} at 20:00 instead: yes`]);
       clean(outcome);
     });
   }
@@ -90,7 +93,7 @@ describeChat('e2e: the demo chat page (server-client mode), the seed scenarios',
   it('saves multi-select preferences (AI SDK client, 2025)', async () => {
     const outcome = await chat('set-preferences', 'ai-sdk', '2025');
     expect(outcome.result).to.equal('Saved: japanese, lebanese; diet: vegetarian.');
-    expect(outcome['records']).to.deep.equal(['You accepted: Japanese, Lebanese, vegetarian']);
+    expect(outcome['records']).to.deep.equal(['You accepted: Japanese and Lebanese, vegetarian']);
     clean(outcome);
   });
 
@@ -98,7 +101,7 @@ describeChat('e2e: the demo chat page (server-client mode), the seed scenarios',
     const outcome = await chat('plan-trip', 'official', '2026');
     expect(outcome.result).to.equal('Booked 3 nights in Porto; deposit paid.');
     expect(outcome['hasOpener']).to.equal(false);
-    expect(outcome['records']).to.deep.equal(['You accepted: Porto, 3', 'You opened the page']);
+    expect(outcome['records']).to.deep.equal(['You accepted: Porto, 3', 'You opened the page on localhost']);
     clean(outcome);
   });
 
@@ -107,7 +110,7 @@ describeChat('e2e: the demo chat page (server-client mode), the seed scenarios',
       const outcome = await chat('connect-account', 'official', era);
       expect(outcome.result).to.equal('Connected to Example Cloud as ada@example.org.');
       expect(outcome['hasOpener']).to.equal(false);
-      expect(outcome['records']).to.deep.equal(['You opened the page']);
+      expect(outcome['records']).to.deep.equal(['You opened the page on localhost']);
       clean(outcome);
     });
   }
@@ -146,7 +149,8 @@ describeChat('e2e: the demo chat page (server-client mode), the chat itself', fu
       expect(outcome['userLines']).to.deep.equal(['book a table for two tomorrow']);
       expect(outcome.result).to.match(/^Booked a table for 2 on \d{4}-\d{2}-\d{2} at 18:30\.$/);
       expect((outcome['records'] as string[]).length).to.equal(1);
-      expect((outcome['records'] as string[])[0]).to.match(/^You accepted: \d{4}-\d{2}-\d{2}, 18:30, 2$/);
+      const booked = /on (\d{4}-\d{2}-\d{2}) at/.exec(outcome.result)![1]!;
+      expect((outcome['records'] as string[])[0]).to.equal(`You accepted: ${asRead(booked)}, 18:30, 2`);
       clean(outcome);
     });
   }

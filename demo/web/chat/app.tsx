@@ -68,7 +68,7 @@ export function ChatApp({ id, initialMessages }: { id: string; initialMessages: 
           {orphan && (
             <section className="orphan" aria-label="Open question">
               <p>A question is still waiting for your answer:</p>
-              <ElicitationOutlet elicitation={elicitation} />
+              <ElicitationOutlet elicitation={elicitation} density="compact" />
             </section>
           )}
           <p id="status" role="status">

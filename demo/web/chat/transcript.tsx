@@ -1,7 +1,7 @@
 /**
  * The conversation: each message's text, its tool calls as one short line each, and each question of the MCP
  * client (a `data-elicitation` part) right where it was asked: the question itself while it is open, a one-line
- * record of the answer afterwards (`<ElicitationPart>`).
+ * record of the answer afterwards (`<ElicitationPart>`), in the compact density that suits a conversation.
  */
 import { ElicitationPart, type UseElicitation } from '@mcp-elicit/react';
 import type { ChatMessage } from './types.js';
@@ -25,7 +25,7 @@ function toolLine(part: Part): string | undefined {
 
 function MessagePart({ part, elicitation }: { part: Part; elicitation: UseElicitation }) {
   if (part.type === 'text') return <p className="said">{part.text}</p>;
-  if (part.type === 'data-elicitation') return <ElicitationPart part={part} elicitation={elicitation} />;
+  if (part.type === 'data-elicitation') return <ElicitationPart part={part} elicitation={elicitation} density="compact" />;
   const tool = toolLine(part);
   return tool ? <p className="tool">{tool}</p> : null;
 }
