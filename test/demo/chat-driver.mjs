@@ -3,12 +3,12 @@
 // transcript, approves the account or payment page in the tab it opens, and waits for the assistant's reply.
 // Each scenario returns the reply, the transcript's record lines, the page's CSP violations and errors.
 import { createRequire } from 'node:module';
+import { answering } from './answers.mjs';
 
 const require = createRequire(import.meta.url);
 const axeSource = () => import('node:fs/promises').then((fs) => fs.readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
 
-const form = (page) => page.locator('#transcript mcp-elicit-form');
-const consent = (page) => page.locator('#transcript mcp-elicit-url');
+const { form, submitAndSend, choose, approvePage, bookTable, editProfile, setPreferences, planTrip } = answering('#transcript');
 
 /** Opens a new chat in the demo's browser context, and picks the client and era by keyboard. */
 async function openChat(demo, { client = 'ai-sdk', era = '2026' } = {}) {
@@ -48,49 +48,6 @@ async function reply(page) {
 
 const records = (page) => page.locator('#transcript [data-elicitation-state]').allTextContents();
 
-async function submitAndSend(page) {
-  await page.keyboard.press('Control+Enter');
-  await form(page).locator('[part~="review"]').waitFor();
-  await page.keyboard.press('Control+Enter');
-}
-
-async function choose(page, name, value) {
-  await form(page).locator(`input[name="${name}"][value="${value}"]`).focus();
-  await page.keyboard.press('Space');
-}
-
-/** Opens the page of a URL question by keyboard, then approves it in the tab that opened. */
-async function approvePage(demo, page, buttonText) {
-  await consent(page).locator('[part~="accept-button"]').waitFor();
-  const opened = demo.context.waitForEvent('page');
-  await consent(page).locator('[part~="accept-button"]').focus();
-  await page.keyboard.press('Enter');
-  const tab = await opened;
-  await tab.waitForLoadState();
-  const hasOpener = await tab.evaluate(() => window.opener !== null);
-  await tab.getByRole('button', { name: buttonText }).focus();
-  await tab.keyboard.press('Enter');
-  await tab.getByText('Done.').waitFor();
-  await tab.close();
-  return { hasOpener };
-}
-
-async function bookTable(page) {
-  await say(page, 'Book a table for four on Friday');
-  await form(page).locator('input[name="time"]').first().waitFor();
-  const date = await form(page).locator('input[name="date"]').inputValue();
-  await choose(page, 'time', '20:00');
-  await form(page).locator('input[name="guests"]').focus();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type('4');
-  await submitAndSend(page);
-  await form(page).locator('input[name="accept"]').first().waitFor();
-  const offer = await form(page).locator('[part~="message"]').textContent();
-  await choose(page, 'accept', 'yes');
-  await submitAndSend(page);
-  return { result: await reply(page), date, offer };
-}
-
 const SCENARIOS = {
   'delete-empty-folder': async (demo, page) => {
     await say(page, 'Please delete the empty folder');
@@ -105,7 +62,11 @@ const SCENARIOS = {
     await submitAndSend(page);
     return { result: await reply(page), message };
   },
-  'book-table': (demo, page) => bookTable(page),
+  'book-table': async (demo, page) => {
+    await say(page, 'Book a table for four on Friday');
+    const asked = await bookTable(page);
+    return { result: await reply(page), ...asked };
+  },
   'book-table-decline': async (demo, page) => {
     await say(page, 'book a table for two tomorrow');
     await form(page).locator('input[name="time"]').first().waitFor();
@@ -115,30 +76,23 @@ const SCENARIOS = {
   },
   'edit-profile': async (demo, page) => {
     await say(page, 'Update my profile');
-    await form(page).locator('input[name="terms"]').first().waitFor();
-    await choose(page, 'terms', 'yes');
-    await submitAndSend(page);
+    await editProfile(page);
     return { result: await reply(page) };
   },
   'set-preferences': async (demo, page) => {
     await say(page, 'Set my cuisine preferences');
-    await form(page).locator('input[name="cuisines"]').first().waitFor();
-    for (const value of ['japanese', 'lebanese']) await choose(page, 'cuisines', value);
-    await choose(page, 'diet', 'vegetarian');
-    await submitAndSend(page);
+    await setPreferences(page);
     return { result: await reply(page) };
   },
   'plan-trip': async (demo, page) => {
     await say(page, 'Plan a trip to Porto');
-    await form(page).locator('input[name="destination"]').first().waitFor();
-    await choose(page, 'destination', 'Porto');
-    await submitAndSend(page);
-    const opened = await approvePage(demo, page, 'Pay €50');
+    await planTrip(page);
+    const opened = await approvePage(demo.context, page, 'Pay €50');
     return { result: await reply(page), ...opened };
   },
   'connect-account': async (demo, page) => {
     await say(page, 'Connect my account');
-    const opened = await approvePage(demo, page, 'Allow and connect');
+    const opened = await approvePage(demo.context, page, 'Allow and connect');
     return { result: await reply(page), ...opened };
   },
   /** A URL tool with a client that has no URL mode: only the assistant's plain answer, no question. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../helpers/browser.mjs';
+import { answering } from './answers.mjs';
 import { chatScenario } from './chat-driver.mjs';
 
 const demoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'demo');
@@ -62,8 +63,7 @@ export async function startDemo(env = {}, browser = undefined) {
   };
 }
 
-const form = (page) => page.locator('#question mcp-elicit-form');
-const consent = (page) => page.locator('#question mcp-elicit-url');
+const { form, consent, submitAndSend, choose, bookTable, editProfile, setPreferences, planTrip, approvePage: approveIn } = answering('#question');
 const lastLine = (page) => page.locator('#log li').last();
 
 async function run(page, tool) {
@@ -82,33 +82,8 @@ async function answer(page) {
   return (await lastLine(page).textContent()) ?? '';
 }
 
-async function submitAndSend(page) {
-  await page.keyboard.press('Control+Enter');
-  await form(page).locator('[part~="review"]').waitFor();
-  await page.keyboard.press('Control+Enter');
-}
-
-async function choose(page, name, value) {
-  await form(page).locator(`input[name="${name}"][value="${value}"]`).focus();
-  await page.keyboard.press('Space');
-}
-
 /** Opens the page of a URL elicitation with the keyboard, then approves it in the tab that opened. */
-async function approvePage(demo, buttonText) {
-  await consent(demo.page).locator('[part~="accept-button"]').waitFor();
-  const opened = demo.context.waitForEvent('page');
-  await consent(demo.page).locator('[part~="accept-button"]').focus();
-  await demo.page.keyboard.press('Enter');
-  const tab = await opened;
-  await tab.waitForLoadState();
-  const origin = new URL(tab.url()).origin;
-  const hasOpener = await tab.evaluate(() => window.opener !== null);
-  await tab.getByRole('button', { name: buttonText }).focus();
-  await tab.keyboard.press('Enter');
-  await tab.getByText('Done.').waitFor();
-  await tab.close();
-  return { origin, hasOpener };
-}
+const approvePage = (demo, buttonText) => approveIn(demo.context, demo.page, buttonText);
 
 /** A real mouse click at the centre of what the locator shows, through the page's hit-testing. */
 async function clickAt(page, locator) {
@@ -244,44 +219,23 @@ const SCENARIOS = {
   },
   async 'book-table'({ page }) {
     await run(page, 'book_table');
-    await form(page).locator('input[name="time"]').first().waitFor();
-    const date = await form(page).locator('input[name="date"]').inputValue();
-    await choose(page, 'time', '20:00');
-    await form(page).locator('input[name="guests"]').focus();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.type('4');
-    await submitAndSend(page);
-    await form(page).locator('input[name="accept"]').first().waitFor();
-    const offer = await form(page).locator('[part~="message"]').textContent();
-    await choose(page, 'accept', 'yes');
-    await submitAndSend(page);
-    return { result: await answer(page), date, offer };
+    const asked = await bookTable(page);
+    return { result: await answer(page), ...asked };
   },
   async 'edit-profile'({ page }) {
     await run(page, 'edit_profile');
-    await form(page).locator('input[name="terms"]').first().waitFor();
-    await choose(page, 'terms', 'yes');
-    await submitAndSend(page);
+    await editProfile(page);
     return { result: await answer(page) };
   },
   async 'set-preferences'({ page }) {
     await run(page, 'set_preferences');
-    await form(page).locator('input[name="cuisines"]').first().waitFor();
-    for (const value of ['japanese', 'lebanese']) {
-      await form(page).locator(`input[name="cuisines"][value="${value}"]`).focus();
-      await page.keyboard.press('Space');
-    }
-    await form(page).locator('input[name="diet"][value="vegetarian"]').focus();
-    await page.keyboard.press('Space');
-    await submitAndSend(page);
+    await setPreferences(page);
     return { result: await answer(page) };
   },
   async 'plan-trip'(demo) {
     const { page } = demo;
     await run(page, 'plan_trip');
-    await form(page).locator('input[name="destination"]').first().waitFor();
-    await choose(page, 'destination', 'Porto');
-    await submitAndSend(page);
+    await planTrip(page);
     const opened = await approvePage(demo, 'Pay €50');
     return { result: await answer(page), ...opened };
   },

@@ -42,3 +42,18 @@ export function clean(outcome: Outcome): void {
   expect(outcome.errors, 'page errors').to.deep.equal([]);
   expect(outcome.wire, 'messages on the wire panel').to.be.greaterThan(0);
 }
+
+/** What edit_profile saves when every default is kept and the terms are accepted (both demo pages). */
+export const PROFILE_DEFAULTS_KEPT = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  birthday: '1815-12-10',
+  age: 36,
+  height: 1.65,
+  newsletter: true,
+  terms: true,
+  plan: 'free',
+  language: 'English',
+  topics: ['maths'],
+  channels: ['email'],
+};
