@@ -9,6 +9,7 @@ import {
   isInitializeRequest,
   isLegacyRequest,
 } from '@modelcontextprotocol/server';
+import { sendWebResponse } from './web-response.mjs';
 
 const jsonError = (code, message, status) => Response.json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status });
 
@@ -20,25 +21,6 @@ async function toWebRequest(req) {
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
   const body = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0 ? Buffer.concat(chunks) : undefined;
   return new Request(new URL(req.url, `http://${req.headers.host}`), { method: req.method, headers, body });
-}
-
-/** fetch Response → node:http response, streaming (server-sent events stay open until either side ends them). */
-async function sendWebResponse(res, response) {
-  response.headers.forEach((v, k) => res.setHeader(k, v));
-  res.writeHead(response.status);
-  if (!response.body) return res.end();
-  const reader = response.body.getReader();
-  res.on('close', () => reader.cancel().catch(() => {}));
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      res.write(value);
-    }
-  } catch {
-    // the client went away
-  }
-  res.end();
 }
 
 /**

@@ -12,6 +12,7 @@ import { createChats } from './chats.mjs';
 import { CLIENTS, ERAS, connectMcpClient } from './mcp-clients.mjs';
 import { chatModel } from './model.mjs';
 import { createSessions } from './session.mjs';
+import { sendWebResponse } from '../web-response.mjs';
 
 const MAX_BODY = 256 * 1024;
 
@@ -38,19 +39,11 @@ const isUserMessage = (m) =>
   m && m.role === 'user' && typeof m.id === 'string' && Array.isArray(m.parts) && m.parts.every((p) => p?.type === 'text' && typeof p.text === 'string');
 
 /** Sends a recording's stream to the page; when the page goes away the recording goes on. */
-function sendStream(res, recording) {
-  res.writeHead(200, { ...UI_MESSAGE_STREAM_HEADERS, 'cache-control': 'no-store' });
-  const reader = recording.follow().getReader();
-  res.on('close', () => void reader.cancel().catch(() => {}));
-  void (async () => {
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true }));
-      if (done) break;
-      res.write(value);
-    }
-    res.end();
-  })();
-}
+const sendStream = (res, recording) =>
+  sendWebResponse(
+    res,
+    new Response(recording.follow().pipeThrough(new TextEncoderStream()), { headers: { ...UI_MESSAGE_STREAM_HEADERS, 'cache-control': 'no-store' } }),
+  );
 
 /** The chat routes, for the MCP server at `mcpUrl()` (known once the demo listens) and the demo's timing. */
 export function createChatRoutes({ mcpUrl, config }) {
@@ -119,7 +112,7 @@ export function createChatRoutes({ mcpUrl, config }) {
       const key = sessions.chatKey(req.headers.cookie, match[1]);
       if (!key) json(res, 403, { error: 'Open the chat page first: this request has no session of this server.' });
       else if (!match[2]) json(res, 200, { messages: chats.messages(key) });
-      else if (chats.active(key)) sendStream(res, chats.active(key));
+      else if (chats.active(key)) await sendStream(res, chats.active(key));
       else res.writeHead(204, { 'cache-control': 'no-store' }).end();
       return true;
     },
