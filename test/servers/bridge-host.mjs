@@ -48,10 +48,10 @@ export function createHost({ mcpUrl, sessions = new Map(), store, allowOrigins, 
       sessions.set(token, channel);
       return token;
     },
-    /** A tool call on the conversation's MCP client; its questions are answered in the browser. */
-    async callTool(channel, name, args = {}) {
+    /** A tool call on the conversation's MCP client; its questions are answered in the browser. `options`: see `callTool`'s. */
+    async callTool(channel, name, args = {}, options) {
       const { binding } = await clientFor(channel);
-      return binding.callTool({ name, arguments: args });
+      return binding.callTool({ name, arguments: args }, options);
     },
     async close() {
       bridge.close();

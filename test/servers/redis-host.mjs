@@ -1,8 +1,8 @@
 // The README's example "Several instances of your server": the host of bridge-host.mjs run as many Node processes
 // sharing one Redis (run as it is by e2e/bridge-redis.test.ts, one process per instance behind a load balancer).
 // Questions and the running 2026 calls live in Redis; sign-ins are tokens every instance can check by itself. When
-// an instance dies, another one resumes its 2026 calls, and their questions, still open in the browsers, are
-// answered there.
+// an instance dies, another one resumes its 2026 calls where the server asked, and their questions, still open in
+// the browsers, are answered there; an instance that was only stalled finds its questions taken and stops.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createClient } from 'redis';
 import { redisQuestionStore } from '@mcp-elicit/client/redis';
@@ -32,26 +32,38 @@ export async function createRedisHost({ mcpUrl, redisUrl, prefix = 'my-chat:', s
   const host = createHost({ mcpUrl, sessions, store, allowOrigins, protocol });
   const calls = `${prefix}calls:${store.instance}`;
 
-  /** A tool call; with 2026-07-28 it is kept in Redis while it runs, so another instance can run it again. */
-  const callTool = async (channel, name, args = {}, callId = crypto.randomUUID()) => {
+  /**
+   * A tool call. With 2026-07-28 it is kept in Redis while it runs, with its checkpoint each time the server asks
+   * (the round's questions and `requestState`), so another instance can resume it there without sending it again.
+   */
+  const callTool = async (channel, name, args = {}, callId = crypto.randomUUID(), resume) => {
     const durable = protocol === '2026-07-28';
-    if (durable) await redis.multi().hSet(calls, callId, JSON.stringify({ channel, name, args })).expire(calls, 24 * 3600).exec();
+    const call = { channel, name, args };
+    if (durable) await redis.multi().hSet(calls, callId, JSON.stringify(call)).expire(calls, 24 * 3600).exec();
     try {
-      return await host.callTool(channel, name, args);
+      return await host.callTool(channel, name, args, {
+        ...(durable && { onCheckpoint: (checkpoint) => redis.hSet(calls, callId, JSON.stringify({ ...call, checkpoint })) }),
+        ...(resume && { resume }),
+      });
     } finally {
       if (durable) await redis.hDel(calls, callId).catch(() => undefined);
     }
   };
 
-  // An instance died: each of its calls is taken by exactly one live instance (the one whose HDEL removed it) and
-  // run again. Its question is still open, so the resumed call adopts it; the server sees the answer with the
-  // `requestState` it gave.
+  // An instance died: each of its calls is taken by exactly one live instance (the one whose HDEL removed it). A
+  // call the server was asking about resumes at that checkpoint: its questions, still open in the browsers, are
+  // answered there, and the server gets the retry once. A call without one was still on its way to the server:
+  // sending it again could run it twice, so it is reported instead.
   store.onInstanceGone(async (dead) => {
     const orphans = await redis.hGetAll(`${prefix}calls:${dead}`);
     for (const [callId, json] of Object.entries(orphans)) {
       if ((await redis.hDel(`${prefix}calls:${dead}`, callId)) !== 1) continue;
-      const { channel, name, args } = JSON.parse(json);
-      callTool(channel, name, args, callId).then(
+      const { channel, name, args, checkpoint } = JSON.parse(json);
+      if (!checkpoint) {
+        onResumed?.(callId, { error: 'The call was on its way to the server when its instance died; it is not sent again.' });
+        continue;
+      }
+      callTool(channel, name, args, callId, checkpoint).then(
         (result) => onResumed?.(callId, result),
         (error) => onResumed?.(callId, { error: String(error?.message ?? error) }),
       );

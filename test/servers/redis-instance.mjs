@@ -22,9 +22,12 @@ const host = await createRedisHost({
     deadAfterMs: Number(env.DEAD_AFTER_MS),
     resumeWithinMs: Number(env.RESUME_WITHIN_MS),
     maxPendingPerChannel: Number(env.MAX_PER_CHANNEL),
-    commandTimeoutMs: 1000,
+    commandTimeoutMs: 3000,
   },
 });
+
+// Serve only once the questions already in Redis are known: a page that reaches this instance sees them all.
+await host.bridge.ready;
 
 const server = http.createServer((req, res) => {
   if (req.url.startsWith('/api/elicitation')) return host.handler.node(req, res);

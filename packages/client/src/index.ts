@@ -14,7 +14,7 @@ export {
   type StopDetail,
   type StopReason,
 } from './stop.js';
-export { callWithInput, DEFAULT_MAX_ROUNDS, type CallWithInputOptions } from './mrtr.js';
+export { callWithInput, DEFAULT_MAX_ROUNDS, type CallWithInputOptions, type CallCheckpoint } from './mrtr.js';
 export {
   createElicitationSession,
   type CloseReason,
@@ -33,6 +33,8 @@ export {
   RequestTimeoutError,
   UnexpectedResultError,
   UnsupportedInputRequestError,
+  QuestionTakenOverError,
+  AnswerNotDeliveredError,
 } from './errors.js';
 export {
   elicitationCapability,

@@ -25,6 +25,22 @@ export interface CallWithInputOptions {
   signal?: AbortSignal;
   /** Who asks, when the server does not say so in its result's `_meta`. */
   server?: ServerIdentity;
+  /**
+   * Called with each round's input requests before any of them is asked, and awaited: a host that keeps it
+   * (in Redis, a database) can resume the call at this round elsewhere with `resume`, without sending the
+   * first request again. A rejection stops the call before anything is asked.
+   */
+  onCheckpoint?: (checkpoint: CallCheckpoint) => void | Promise<void>;
+  /** Resumes a call at a checkpoint another process kept: its questions are asked and the retry is sent; the first request is not. */
+  resume?: CallCheckpoint;
+}
+
+/** Where a call stands when its server asks for input: enough to answer that round and send the retry. */
+export interface CallCheckpoint {
+  round: number;
+  inputRequests: InputRequests;
+  requestState?: string;
+  server?: ServerIdentity;
 }
 
 export const DEFAULT_MAX_ROUNDS = 10;
@@ -128,27 +144,32 @@ export async function callWithInput<R = unknown, P extends object = object>(
   ask: Ask,
   options: CallWithInputOptions = {},
 ): Promise<R> {
-  const { maxRounds = DEFAULT_MAX_ROUNDS, signal } = options;
-  let current = params;
+  const { maxRounds = DEFAULT_MAX_ROUNDS, signal, resume } = options;
   let pending: Promise<unknown> | undefined;
-  for (let round = 1; ; round++) {
-    const result = await untilAborted(pending ?? send(current), signal);
-    const outcome = classify(result);
-    if (outcome.kind === 'complete') return result as R;
+  for (let round = resume?.round ?? 1; ; round++) {
+    let checkpoint: CallCheckpoint;
+    if (resume && round === resume.round) {
+      checkpoint = resume;
+    } else {
+      const result = await untilAborted(pending ?? send(params), signal);
+      const outcome = classify(result);
+      if (outcome.kind === 'complete') return result as R;
+      const server = serverOf(result, options.server);
+      checkpoint = { round, inputRequests: outcome.inputRequests, ...(outcome.requestState !== undefined && { requestState: outcome.requestState }), ...(server && { server }) };
+    }
     if (round > maxRounds) throw new InputRoundsExceededError(maxRounds);
-    const server = serverOf(result, options.server);
+    await untilAborted(Promise.resolve(options.onCheckpoint?.(checkpoint)), signal);
     // Under MRTR a page's flow is known to be over only when the server answers the retry (it may hold the
     // retry until then): that answer is the URL waiting state's "completed".
     let retried!: () => void;
     const completed = new Promise<void>((resolve) => (retried = resolve));
-    const responses = await answerRound(outcome.inputRequests, ask, {
-      ...(server && { server }),
+    const responses = await answerRound(checkpoint.inputRequests, ask, {
+      ...(checkpoint.server && { server: checkpoint.server }),
       ...(signal && { signal }),
       round,
       completed,
     });
-    current = retryParams(params, responses, outcome.requestState);
-    const sent = send(current);
+    const sent = send(retryParams(params, responses, checkpoint.requestState));
     void sent.then(retried, retried);
     pending = sent;
   }

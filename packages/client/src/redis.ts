@@ -9,7 +9,6 @@
  * commands (`sendCommand`) and subscribes on a `duplicate()` of it, so this entry imports nothing at run time.
  */
 import type { ElicitResult } from '@mcp-elicit/core';
-import type { ClosedReason } from './bridge/question.js';
 import type { QuestionRecord, QuestionStore, StoreTransition } from './bridge/store.js';
 
 /** The parts of a node-redis subscriber (`client.duplicate()`) the store uses. */
@@ -51,11 +50,20 @@ export interface RedisQuestionStoreOptions {
    * instance to resume their calls before they close `disconnected`, ms (default 30,000; 0 closes them at once).
    */
   resumeWithinMs?: number;
-  /** A Redis command taking longer fails (the bridge then refuses an answer with 503 `unavailable`), ms (default 5,000). */
+  /**
+   * How long one command may take, tried again meanwhile after a lost connection (every script is idempotent);
+   * then it fails, and the bridge refuses an answer with 503 `unavailable`. Ms, default 5,000.
+   */
   commandTimeoutMs?: number;
+  /**
+   * How long a taken answer waits to reach its call (through its instance, or the one that resumes it) before the
+   * bridge takes it back and the page asks again, ms (default `deadAfterMs + 3 × heartbeatMs + commandTimeoutMs`).
+   */
+  deliveryTimeoutMs?: number;
 }
 
 export interface RedisQuestionStore extends QuestionStore {
+  readonly deliveryTimeoutMs: number;
   /** This instance's name (the `owner` of the questions its askers wait for). */
   readonly instance: string;
   /** Settles once the subscriber listens (the store works before, but sees no other instance's changes). */
@@ -76,14 +84,21 @@ type Change = QuestionRecord | { removed: string };
 // Every script reads and writes one question's hash by fields: the question's JSON is stored as it came and never
 // parsed in Lua (whose JSON library cannot tell `[]` from `{}`). The scripts return, and publish, the hash as a
 // flat list of fields and values; a removal publishes `["x", id]`.
-const FIELDS = `local function fields(q) local all = redis.call('HGETALL', q) table.insert(all, 1, 'r') return all end`;
+//
+// Every script may run twice for one call (a reply lost, or slow, is tried again), so each is idempotent: a repeat
+// of a change that won wins again and changes nothing more. Ownership carries a fencing token, `epoch`, that grows
+// each time the question changes hands; only the owner at the current epoch may deliver its answer.
+const FIELDS = `local function fields(q) local all = redis.call('HGETALL', q) table.insert(all, 1, 'r') return all end
+local function open(q) local s = redis.call('HGET', q, 'state')
+  return s == 'pending' or (s == 'answered' and (redis.call('HGET', q, 'delivered') or '') == '') end`;
 
-/** KEYS: question, channel set, ids. ARGV: id, record, owner, durable, deadline, now, question TTL, cap, max, events, only-if-absent. */
+/** KEYS: question, channel set, ids, own. ARGV: id, record, owner, durable, deadline, now, question TTL, cap, max, events, only-if-absent, epoch. */
 const ADD = `${FIELDS}
 local q, ch, ids = KEYS[1], KEYS[2], KEYS[3]
 local now = tonumber(ARGV[6])
 if redis.call('EXISTS', q) == 1 then
   if ARGV[11] == '1' then return 0 end
+  if redis.call('HGET', q, 'owner') == ARGV[3] and redis.call('HGET', q, 'record') == ARGV[2] then return 1 end
   return redis.error_reply('ERR the question exists')
 end
 redis.call('ZREMRANGEBYSCORE', ch, '-inf', now)
@@ -91,7 +106,7 @@ redis.call('ZREMRANGEBYSCORE', ids, '-inf', now)
 if redis.call('ZCARD', ch) >= tonumber(ARGV[8]) then return redis.error_reply('LIMIT channel') end
 if redis.call('ZCARD', ids) >= tonumber(ARGV[9]) then return redis.error_reply('LIMIT all') end
 local ttl = tonumber(ARGV[7])
-redis.call('HSET', q, 'record', ARGV[2], 'state', 'pending', 'owner', ARGV[3], 'durable', ARGV[4], 'channel', ch)
+redis.call('HSET', q, 'record', ARGV[2], 'state', 'pending', 'owner', ARGV[3], 'durable', ARGV[4], 'channel', ch, 'epoch', ARGV[12], 'deadline', ARGV[5])
 redis.call('PEXPIRE', q, ttl)
 redis.call('ZADD', ch, ARGV[5], ARGV[1])
 redis.call('ZADD', ids, now + ttl, ARGV[1])
@@ -102,11 +117,11 @@ if redis.call('PTTL', own) < ttl then redis.call('PEXPIRE', own, ttl) end
 redis.call('PUBLISH', ARGV[10], cjson.encode(fields(q)))
 return 1`;
 
-/** Closes a pending question (also used by the reaper). */
-const SETTLE = `local function settle(q, state, answer, closedAt, retain, now, ids, id, prefix)
-  if redis.call('HGET', q, 'state') ~= 'pending' then return false end
+/** Closes an open question for good, its answer (if one waited for its call) dropped. Used by CLOSE and the beat. */
+const SETTLE = `local function settle(q, state, closedAt, retain, now, ids, id, prefix)
+  if not open(q) then return false end
   redis.call('HSET', q, 'state', state, 'closedAt', closedAt)
-  if answer ~= '' then redis.call('HSET', q, 'answer', answer) end
+  redis.call('HDEL', q, 'answer', 'claim')
   local ch = redis.call('HGET', q, 'channel')
   if ch then redis.call('ZREM', ch, id) end
   local owner = redis.call('HGET', q, 'owner')
@@ -117,16 +132,71 @@ const SETTLE = `local function settle(q, state, answer, closedAt, retain, now, i
   return true
 end`;
 
-/** KEYS: question, ids. ARGV: id, state, answer, closedAt, retain, now, prefix, events. */
+/** A transition's reply: won (1 or 0), then the record's fields. */
+const REPLY = `local function reply(q, won, events)
+  local all = fields(q)
+  if won and events then redis.call('PUBLISH', events, cjson.encode(all)) end
+  table.insert(all, 1, won and 1 or 0)
+  return all
+end`;
+
+/** KEYS: question, ids. ARGV: id, state, closedAt, retain, now, prefix, events. */
 const CLOSE = `${FIELDS}
 ${SETTLE}
+${REPLY}
 local q = KEYS[1]
 if redis.call('EXISTS', q) == 0 then return {0} end
-local won = settle(q, ARGV[2], ARGV[3], ARGV[4], tonumber(ARGV[5]), tonumber(ARGV[6]), KEYS[2], ARGV[1], ARGV[7])
-local all = fields(q)
-if won then redis.call('PUBLISH', ARGV[8], cjson.encode(all)) end
-table.insert(all, 1, won and 1 or 0)
-return all`;
+local won = settle(q, ARGV[2], ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5]), KEYS[2], ARGV[1], ARGV[6])
+return reply(q, won, ARGV[7])`;
+
+/**
+ * KEYS: question, ids. ARGV: id, answer, claim id, closedAt, retain, now, events. The first answer wins; it then
+ * waits for its call (DELIVER), still held by its owner.
+ */
+const CLAIM = `${FIELDS}
+${REPLY}
+local q = KEYS[1]
+if redis.call('EXISTS', q) == 0 then return {0} end
+local state = redis.call('HGET', q, 'state')
+if state == 'answered' and redis.call('HGET', q, 'claim') == ARGV[3] then return reply(q, true, nil) end
+if state ~= 'pending' then return reply(q, false, nil) end
+redis.call('HSET', q, 'state', 'answered', 'answer', ARGV[2], 'claim', ARGV[3], 'closedAt', ARGV[4])
+local ch = redis.call('HGET', q, 'channel')
+if ch then redis.call('ZREM', ch, ARGV[1]) end
+local retain, now = tonumber(ARGV[5]), tonumber(ARGV[6])
+if redis.call('PTTL', q) < retain then redis.call('PEXPIRE', q, retain) end
+redis.call('ZADD', KEYS[2], 'GT', now + retain, ARGV[1])
+return reply(q, true, ARGV[7])`;
+
+/** KEYS: question. ARGV: id, instance, epoch, prefix, events. The owner at `epoch` hands the answer to its call. */
+const DELIVER = `${FIELDS}
+${REPLY}
+local q = KEYS[1]
+if redis.call('EXISTS', q) == 0 then return {0} end
+local mine = redis.call('HGET', q, 'state') == 'answered' and redis.call('HGET', q, 'owner') == ARGV[2] and redis.call('HGET', q, 'epoch') == ARGV[3]
+local delivered = redis.call('HGET', q, 'delivered') or ''
+if mine and delivered == ARGV[3] then return reply(q, true, nil) end
+if not mine or delivered ~= '' then return reply(q, false, nil) end
+redis.call('HSET', q, 'delivered', ARGV[3])
+if redis.call('HGET', q, 'durable') ~= '1' then redis.call('SREM', ARGV[4] .. 'own:' .. ARGV[2], ARGV[1]) end
+return reply(q, true, ARGV[5])`;
+
+/** KEYS: question, ids. ARGV: id, claim id, now, retain, events. An answer that did not reach its call is taken back. */
+const REVOKE = `${FIELDS}
+${REPLY}
+local q = KEYS[1]
+if redis.call('EXISTS', q) == 0 then return {0} end
+if redis.call('HGET', q, 'state') ~= 'answered' or redis.call('HGET', q, 'claim') ~= ARGV[2] or not open(q) then return reply(q, false, nil) end
+redis.call('HSET', q, 'state', 'pending')
+redis.call('HDEL', q, 'answer', 'claim', 'closedAt')
+local now, retain = tonumber(ARGV[3]), tonumber(ARGV[4])
+local deadline = tonumber(redis.call('HGET', q, 'deadline') or now)
+local ch = redis.call('HGET', q, 'channel')
+if ch then redis.call('ZADD', ch, deadline, ARGV[1]) end
+local ttl = math.max(1, deadline - now + retain)
+redis.call('PEXPIRE', q, ttl)
+redis.call('ZADD', KEYS[2], now + ttl, ARGV[1])
+return reply(q, true, ARGV[5])`;
 
 /** KEYS: question, ids. ARGV: id, prefix, events. */
 const REMOVE = `local q = KEYS[1]
@@ -141,57 +211,79 @@ redis.call('ZREM', KEYS[2], ARGV[1])
 redis.call('PUBLISH', ARGV[3], cjson.encode({'x', ARGV[1]}))
 return 1`;
 
-/** KEYS: question. ARGV: id, instance, prefix, events. A pending question whose instance died becomes this one's. */
+/**
+ * KEYS: question. ARGV: id, instance, prefix, events. An open question whose instance died becomes this one's,
+ * at the next epoch (so the instance taken for dead can no longer deliver it).
+ */
 const ADOPT = `${FIELDS}
+${REPLY}
 local q = KEYS[1]
 if redis.call('EXISTS', q) == 0 then return {0} end
-local won = redis.call('HGET', q, 'state') == 'pending' and (redis.call('HGET', q, 'owner') or '') == ''
-if won then
-  redis.call('HSET', q, 'owner', ARGV[2])
-  redis.call('ZREM', ARGV[3] .. 'orphans', ARGV[1])
-  redis.call('SADD', ARGV[3] .. 'own:' .. ARGV[2], ARGV[1])
-end
-local all = fields(q)
-if won then redis.call('PUBLISH', ARGV[4], cjson.encode(all)) end
-table.insert(all, 1, won and 1 or 0)
-return all`;
+local owner = redis.call('HGET', q, 'owner') or ''
+if open(q) and owner == ARGV[2] then return reply(q, true, nil) end
+if not open(q) or owner ~= '' then return reply(q, false, nil) end
+redis.call('HSET', q, 'owner', ARGV[2])
+redis.call('HINCRBY', q, 'epoch', 1)
+redis.call('ZREM', ARGV[3] .. 'orphans', ARGV[1])
+redis.call('SADD', ARGV[3] .. 'own:' .. ARGV[2], ARGV[1])
+return reply(q, true, ARGV[4])`;
 
 /**
- * The heartbeat: this instance is alive; the instances silent for `deadAfter` are dead, and their pending
- * questions close `disconnected` (2025) or lose their owner for `resumeWithin` (2026); orphans nobody resumed
- * in time close. Bounded: at most 100 questions per dead instance and 100 orphans per beat.
- * KEYS: instances, ids. ARGV: instance, now, deadAfter, resumeWithin, retain, closedAt, prefix, events.
+ * The heartbeat, on Redis's own clock: this instance is alive; the instances silent for `deadAfter` are dead.
+ * Their open 2025 questions close `disconnected`; their 2026 ones (and the answers they delivered) lose their
+ * owner at a new epoch, open ones for `resumeWithin`; orphans nobody resumed in time close. When no beat of
+ * any instance reached Redis for a while, Redis itself was away: nobody is found dead until every instance had
+ * `deadAfter` to beat again. Bounded: at most 10 dead instances, 100 questions each, and 100 orphans per beat.
+ * KEYS: instances, ids. ARGV: instance, deadAfter, resumeWithin, retain, closedAt, prefix, events, heartbeat.
+ * Returns: 1 if this instance had been found dead since its last beat, then the instances found dead now.
  */
 const BEAT = `${FIELDS}
 ${SETTLE}
-local live, ids, me, now, prefix, events = KEYS[1], KEYS[2], ARGV[1], tonumber(ARGV[2]), ARGV[7], ARGV[8]
-local retain, closedAt, resume = tonumber(ARGV[5]), ARGV[6], tonumber(ARGV[4])
-redis.call('ZADD', live, now, me)
-redis.call('PEXPIRE', live, math.max(retain, tonumber(ARGV[3]) * 10))
-local close = function(q, id)
-  if settle(q, 'disconnected', '', closedAt, retain, now, ids, id, prefix) then redis.call('PUBLISH', events, cjson.encode(fields(q))) end
+local live, ids, me, prefix, events = KEYS[1], KEYS[2], ARGV[1], ARGV[6], ARGV[7]
+local deadAfter, resume, retain, closedAt = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5]
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local keep = math.max(retain, deadAfter * 10)
+local last = tonumber(redis.call('GET', prefix .. 'beat') or '0')
+if last > 0 and now - last > math.min(2 * tonumber(ARGV[8]), deadAfter / 2) then
+  redis.call('SET', prefix .. 'grace', now, 'PX', deadAfter)
 end
-local gone = {}
-for _, dead in ipairs(redis.call('ZRANGEBYSCORE', live, '-inf', now - tonumber(ARGV[3]), 'LIMIT', 0, 10)) do
-  local own = prefix .. 'own:' .. dead
-  local left = 0
-  for _, id in ipairs(redis.call('SRANDMEMBER', own, 100)) do
-    local q = prefix .. 'q:' .. id
-    redis.call('SREM', own, id)
-    if redis.call('HGET', q, 'state') == 'pending' then
-      if resume > 0 and redis.call('HGET', q, 'durable') == '1' then
+redis.call('SET', prefix .. 'beat', now, 'PX', keep)
+local wasDead = redis.call('DEL', prefix .. 'dead:' .. me)
+redis.call('ZADD', live, now, me)
+redis.call('PEXPIRE', live, keep)
+local close = function(q, id)
+  if settle(q, 'disconnected', closedAt, retain, now, ids, id, prefix) then redis.call('PUBLISH', events, cjson.encode(fields(q))) end
+end
+local out = {wasDead}
+if redis.call('EXISTS', prefix .. 'grace') == 0 then
+  for _, dead in ipairs(redis.call('ZRANGEBYSCORE', live, '-inf', now - deadAfter, 'LIMIT', 0, 10)) do
+    local own = prefix .. 'own:' .. dead
+    for _, id in ipairs(redis.call('SRANDMEMBER', own, 100)) do
+      local q = prefix .. 'q:' .. id
+      redis.call('SREM', own, id)
+      local durable = redis.call('HGET', q, 'durable') == '1'
+      if open(q) then
+        if resume > 0 and durable then
+          redis.call('HSET', q, 'owner', '')
+          redis.call('HINCRBY', q, 'epoch', 1)
+          redis.call('ZADD', prefix .. 'orphans', now + resume, id)
+          redis.call('PUBLISH', events, cjson.encode(fields(q)))
+        else
+          close(q, id)
+        end
+      elseif durable and redis.call('HGET', q, 'state') == 'answered' then
         redis.call('HSET', q, 'owner', '')
-        redis.call('ZADD', prefix .. 'orphans', now + resume, id)
+        redis.call('HINCRBY', q, 'epoch', 1)
         redis.call('PUBLISH', events, cjson.encode(fields(q)))
-      else
-        close(q, id)
       end
     end
-  end
-  if redis.call('SCARD', own) == 0 then
-    redis.call('ZREM', live, dead)
-    table.insert(gone, dead)
-    redis.call('PUBLISH', events, cjson.encode({'g', dead}))
+    if redis.call('SCARD', own) == 0 then
+      redis.call('ZREM', live, dead)
+      redis.call('SET', prefix .. 'dead:' .. dead, 1, 'PX', keep)
+      table.insert(out, dead)
+      redis.call('PUBLISH', events, cjson.encode({'g', dead}))
+    end
   end
 end
 for _, id in ipairs(redis.call('ZRANGEBYSCORE', prefix .. 'orphans', '-inf', now, 'LIMIT', 0, 100)) do
@@ -199,7 +291,7 @@ for _, id in ipairs(redis.call('ZRANGEBYSCORE', prefix .. 'orphans', '-inf', now
   redis.call('ZREM', prefix .. 'orphans', id)
   if (redis.call('HGET', q, 'owner') or '') == '' then close(q, id) end
 end
-return gone`;
+return out`;
 
 /** KEYS: ids. ARGV: now, prefix. Every question under the prefix (at most `maxQuestions`), each as a flat field list. */
 const LOAD = `${FIELDS}
@@ -224,12 +316,18 @@ function recordOf(list: unknown[]): QuestionRecord | undefined {
   const answer = fields.get('answer');
   const closedAt = fields.get('closedAt');
   const owner = fields.get('owner');
+  const epoch = Number(fields.get('epoch'));
+  const claimId = fields.get('claim');
+  const delivered = Number(fields.get('delivered') || NaN);
   return {
     ...base,
     state: fields.get('state') as QuestionRecord['state'],
     ...(answer !== undefined && { answer: JSON.parse(answer) as ElicitResult }),
     ...(closedAt !== undefined && { closedAt }),
     ...(owner && { owner }),
+    ...(Number.isInteger(epoch) && { epoch }),
+    ...(claimId && { claimId }),
+    ...(Number.isInteger(delivered) && { delivered }),
   };
 }
 
@@ -238,6 +336,57 @@ const transitionOf = (reply: unknown): StoreTransition => {
   const record = rest.length > 0 ? recordOf(rest) : undefined;
   return won === 1 && record ? { won: true, record } : { won: false, record };
 };
+
+/** An error Redis itself answered (a script's error, `NOSCRIPT`): trying again would get the same. */
+function isReply(error: unknown): boolean {
+  for (let proto = Object.getPrototypeOf(error) as object | null; proto; proto = Object.getPrototypeOf(proto) as object | null) {
+    if ((proto as { constructor?: { name?: string } }).constructor?.name === 'ErrorReply') return true;
+  }
+  return false;
+}
+
+/** A command the store gave up waiting for: it may still run later, which every script allows (idempotent). */
+export class RedisStoreTimeoutError extends Error {
+  override readonly name = 'RedisStoreTimeoutError';
+}
+
+/**
+ * Settles with `promise`, or rejects after `ms`. A timer that fires first only wins after one more turn of the
+ * event loop's I/O: when the process itself was busy (a long task, a stall), a reply already in the socket is
+ * read before the command is taken for lost.
+ */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(
+      () =>
+        setImmediateOrSoon(() => {
+          if (!settled) reject(new RedisStoreTimeoutError(`Redis did not answer within ${ms} ms.`));
+        }),
+      ms,
+    );
+    promise.then(
+      (value) => {
+        settled = true;
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        settled = true;
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+const setImmediateOrSoon = (fn: () => void) => {
+  const immediate = (globalThis as { setImmediate?: (fn: () => void) => unknown }).setImmediate;
+  if (immediate) immediate(fn);
+  else setTimeout(fn, 0);
+};
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQuestionStore {
   const { client } = options;
@@ -251,31 +400,53 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   const deadAfterMs = options.deadAfterMs ?? 5 * heartbeatMs;
   const resumeWithinMs = options.resumeWithinMs ?? 30_000;
   const timeout = options.commandTimeoutMs ?? 5000;
+  const deliveryTimeoutMs = options.deliveryTimeoutMs ?? deadAfterMs + 3 * heartbeatMs + timeout;
   const events = `${prefix}events`;
   const ids = `${prefix}ids`;
   const keyOf = (id: string) => `${prefix}q:${id}`;
   const listeners = new Set<(change: Change) => void>();
   const goneListeners = new Set<(instance: string) => void>();
-  /** What this instance added and still waits for: added again if Redis comes back without it. */
+  /** What this instance holds and its askers still wait for: added again if Redis comes back without it. */
   const mine = new Map<string, QuestionRecord>();
   const shas = new Map<string, Promise<string>>();
   let closed = false;
 
-  const run = async (script: string, keys: string[], args: (string | number)[]): Promise<unknown> => {
+  /** One script, once. */
+  const once = async (script: string, tail: string[], ms: number): Promise<unknown> => {
     let sha = shas.get(script);
     if (!sha) shas.set(script, (sha = sha1(script)));
-    const tail = [String(keys.length), ...keys, ...args.map(String)];
     try {
-      return await client.sendCommand(['EVALSHA', await sha, ...tail], { timeout });
+      return await within(client.sendCommand(['EVALSHA', await sha, ...tail], { timeout: ms }), ms);
     } catch (error) {
       if (!String((error as Error)?.message).startsWith('NOSCRIPT')) throw error;
-      return client.sendCommand(['EVAL', script, ...tail], { timeout });
+      return within(client.sendCommand(['EVAL', script, ...tail], { timeout: ms }), ms);
     }
   };
 
+  /**
+   * A script, tried again after a lost connection or a slow reply until `commandTimeoutMs` has passed since the
+   * first try (every script is idempotent); an error Redis answered is final.
+   */
+  const run = async (script: string, keys: string[], args: (string | number)[]): Promise<unknown> => {
+    const tail = [String(keys.length), ...keys, ...args.map(String)];
+    const until = Date.now() + timeout;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once(script, tail, Math.max(1, until - Date.now()));
+      } catch (error) {
+        const pause = Math.min(25 * 2 ** attempt, 500);
+        if (isReply(error) || closed || Date.now() + pause >= until) throw error;
+        await sleep(pause);
+      }
+    }
+  };
+
+  const isOpen = (record: QuestionRecord) => record.state === 'pending' || (record.state === 'answered' && record.delivered === undefined);
+
   const tell = (change: Change) => {
     if ('removed' in change) mine.delete(change.removed);
-    else if (change.state !== 'pending' || change.owner !== instance) mine.delete(change.question.id);
+    else if (!isOpen(change) || change.owner !== instance) mine.delete(change.question.id);
+    else mine.set(change.question.id, change);
     for (const listener of [...listeners]) listener(change);
   };
 
@@ -297,6 +468,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
         maxQuestions,
         events,
         onlyIfAbsent ? '1' : '0',
+        record.epoch ?? 1,
       ]);
     } catch (error) {
       const message = String((error as Error)?.message);
@@ -309,7 +481,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       }
       throw error;
     }
-    if (record.state === 'pending') mine.set(id, { ...record, owner: instance });
+    if (!closed) mine.set(id, { ...record, state: 'pending', owner: instance, epoch: record.epoch ?? 1 });
   };
 
   const load = async (): Promise<QuestionRecord[]> => {
@@ -318,16 +490,21 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   };
 
   const beat = async () => {
-    const gone = (await run(BEAT, [`${prefix}instances`, ids], [
+    const [wasDead, ...gone] = (await run(BEAT, [`${prefix}instances`, ids], [
       instance,
-      Date.now(),
       deadAfterMs,
       resumeWithinMs,
       retainMs,
       new Date().toISOString(),
       prefix,
       events,
-    ])) as string[];
+      heartbeatMs,
+    ])) as [number, ...string[]];
+    if (wasDead === 1) {
+      console.warn(
+        `[mcp-elicit] the Redis question store: this instance (${instance}) was silent for longer than deadAfterMs and was taken for dead; the questions it held went to other instances, and its calls waiting on them stop without sending anything.`,
+      );
+    }
     return gone;
   };
 
@@ -394,39 +571,35 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   beat().catch(report);
   tick();
 
-  const settle = async (id: string, state: ClosedReason, answer: ElicitResult | undefined): Promise<StoreTransition> => {
-    const now = Date.now();
-    const reply = await run(CLOSE, [keyOf(id), ids], [
-      id,
-      state,
-      answer ? JSON.stringify(answer) : '',
-      new Date(now).toISOString(),
-      retainMs,
-      now,
-      prefix,
-      events,
-    ]);
-    const transition = transitionOf(reply);
-    if (transition.won) mine.delete(id);
-    return transition;
+  const transition = async (script: string, keys: string[], args: (string | number)[]): Promise<StoreTransition> => {
+    const result = transitionOf(await run(script, keys, args));
+    if (result.record) tell(result.record);
+    return result;
   };
 
   return {
     instance,
     ready,
+    deliveryTimeoutMs,
     load,
     add: (record) => add(record),
-    claim: (id, answer) => settle(id, 'answered', answer),
-    close: (id, reason) => settle(id, reason, undefined),
+    claim(id, answer) {
+      const now = Date.now();
+      // One id per claim, so a claim tried again after a lost reply knows it won the first time.
+      const claimId = crypto.randomUUID();
+      return transition(CLAIM, [keyOf(id), ids], [id, JSON.stringify(answer), claimId, new Date(now).toISOString(), retainMs, now, events]);
+    },
+    close: (id, reason) => {
+      const now = Date.now();
+      return transition(CLOSE, [keyOf(id), ids], [id, reason, new Date(now).toISOString(), retainMs, now, prefix, events]);
+    },
+    deliver: (id, epoch) => transition(DELIVER, [keyOf(id)], [id, instance, epoch, prefix, events]),
+    revoke: (id, claimId) => transition(REVOKE, [keyOf(id), ids], [id, claimId, Date.now(), retainMs, events]),
     async remove(id) {
       mine.delete(id);
       await run(REMOVE, [keyOf(id), ids], [id, prefix, events]);
     },
-    async adopt(id) {
-      const transition = transitionOf(await run(ADOPT, [keyOf(id)], [id, instance, prefix, events]));
-      if (transition.won) mine.set(id, transition.record);
-      return transition;
-    },
+    adopt: (id) => transition(ADOPT, [keyOf(id)], [id, instance, prefix, events]),
     watch(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -441,6 +614,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       clearTimeout(timer);
       listeners.clear();
       goneListeners.clear();
+      mine.clear();
       await ready.catch(() => undefined);
       await (subscriber.close?.() ?? subscriber.quit?.())?.catch(() => undefined);
     },

@@ -261,7 +261,7 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
     const who = server();
     // Every leg of a 2026 call (the first request and each retry) keeps the whole call's ceiling.
     const timing = { ...requestOptions, startedAt: Date.now() };
-    const { maxRounds } = requestOptions;
+    const { maxRounds, onCheckpoint, resume } = requestOptions;
     const end = calls.begin();
     const ended = (error?: unknown) => end(RequestTimeoutError.is(error) ? 'expired' : 'aborted');
     return withUrlConsent(
@@ -269,6 +269,8 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
         callWithInput<R>(send(method, timing), params, heldRound, {
           ...(maxRounds !== undefined && { maxRounds }),
           ...(signal && { signal }),
+          ...(onCheckpoint && { onCheckpoint }),
+          ...(resume && { resume }),
           ...(who && { server: who }),
         }),
       signal,

@@ -9,10 +9,10 @@
 import { isObject, type ElicitRequestParams, type ElicitResult } from '@mcp-elicit/core';
 import type { Ask, AskContext } from '../ask.js';
 import { checkAnswer } from '../answer.js';
-import { InvalidAnswerError } from '../errors.js';
+import { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } from '../errors.js';
 import { stoppedResult, stopReasonOf } from '../stop.js';
 import { questionId, type AnswerOutcome, type BridgeEvent, type ClosedReason, type Question } from './question.js';
-import { memoryQuestionStore, type QuestionRecord, type QuestionStore } from './store.js';
+import { memoryQuestionStore, type QuestionRecord, type QuestionStore, type StoreTransition } from './store.js';
 
 export interface ElicitationBridgeOptions {
   /** Where questions are kept (default: memory, this process only). */
@@ -56,6 +56,8 @@ export interface ElicitationBridge {
 
 export const DEFAULT_TTL_MS = 10 * 60_000;
 export const DEFAULT_MAX_BODY_BYTES = 65_536;
+/** How long a taken answer may wait for its call before the bridge takes it back, when the store names no bound (ms). */
+const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
 /** Closed events a channel keeps for reconnecting streams (`Last-Event-ID`). */
 const LOG_SIZE = 256;
 /** setTimeout's largest delay. */
@@ -121,18 +123,44 @@ interface Entry {
   restored?: boolean;
 }
 
+/** An asker on this instance: how to settle it, and the fencing token it holds (shared stores with `deliver`). */
+interface Waiter {
+  resolve: (result: ElicitResult) => void;
+  reject: (error: unknown) => void;
+  epoch?: number;
+  /** A `deliver` of this waiter's answer is on its way to the store. */
+  delivering?: boolean;
+}
+
+/** Why a taken answer did not reach its call, as the page is told. */
+type Delivery = { ok: true } | { ok: false; code: 'answered' | 'expired' } | 'revoked';
+
+/** How often a `deliver` the store could not take is tried again while its asker waits (ms). */
+const DELIVER_RETRY_MS = 250;
+
 export function createElicitationBridge(options: ElicitationBridgeOptions = {}): ElicitationBridge {
   const store = options.store ?? memoryQuestionStore();
   const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  /** A shared store that hands answers over in a second, fenced step (see `QuestionStore.deliver`). */
+  const fenced = typeof store.deliver === 'function';
   const entries = new Map<string, Entry>();
   /** The askers on this instance, by question id. */
-  const waiters = new Map<string, (result: ElicitResult) => void>();
+  const waiters = new Map<string, Waiter>();
+  /** Answers of this instance's HTTP handler waiting to hear that they reached their call, by question id. */
+  const watchers = new Map<string, Set<() => void>>();
   const listeners = new Map<string, Set<{ listener: Listener; onEnd: () => void }>>();
   const log = new Map<string, { seq: number; event: BridgeEvent }[]>();
   const epoch = questionId().slice(0, 8);
   let seq = 0;
   let stopped = false;
+
+  /**
+   * Still open for the person: pending, or (with a fenced store) answered but not yet handed to its call, which
+   * the page that answered waits for and another tab must not be told is over.
+   */
+  const isOpen = (record: QuestionRecord | undefined) =>
+    !!record && (record.state === 'pending' || (record.state === 'answered' && fenced && record.delivered === undefined));
 
   const emit = (channel: string, event: BridgeEvent) => {
     seq++;
@@ -145,10 +173,26 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     for (const { listener } of [...(listeners.get(channel) ?? [])]) listener(event, seq);
   };
 
+  const notify = (id: string) => {
+    for (const watcher of [...(watchers.get(id) ?? [])]) watcher();
+  };
+
   const settleWaiter = (id: string, result: ElicitResult) => {
     const waiter = waiters.get(id);
     waiters.delete(id);
-    waiter?.(result);
+    waiter?.resolve(result);
+  };
+
+  /**
+   * Another instance holds the question now, or got its answer: this instance was taken for dead. Its call
+   * stops here, before anything reaches the server; the instance that took over answers it.
+   */
+  const fence = (id: string) => {
+    const waiter = waiters.get(id);
+    if (!waiter) return;
+    waiters.delete(id);
+    console.warn(`[mcp-elicit] question ${id}: another instance holds it now (this one was taken for dead); its call stops without sending anything.`);
+    waiter.reject(new QuestionTakenOverError(id));
   };
 
   /** A closed question is remembered for `ttlMs`, then forgotten (here and in the store). */
@@ -167,12 +211,39 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     entry.timer = later(() => (Date.now() >= due ? background(closeAs(id, 'expired')) : expireLater(entry)), due - Date.now());
   };
 
+  /** Hands the answer a fenced store holds to this instance's asker, if this instance still holds the question. */
+  const deliverTo = async (id: string) => {
+    const waiter = waiters.get(id);
+    if (!waiter || waiter.delivering || !store.deliver || waiter.epoch === undefined) return;
+    waiter.delivering = true;
+    let transition: StoreTransition;
+    try {
+      transition = await store.deliver(id, waiter.epoch);
+    } catch (error) {
+      // The store is out of reach: the answer stays taken and undelivered; try again while the asker waits.
+      console.error('[mcp-elicit] the bridge could not deliver an answer yet:', error);
+      later(() => {
+        waiter.delivering = false;
+        if (waiters.get(id) === waiter && entries.get(id)?.record.state === 'answered') void deliverTo(id);
+      }, DELIVER_RETRY_MS);
+      return;
+    }
+    waiter.delivering = false;
+    if (transition.record) apply(transition.record);
+    if (transition.won || waiters.get(id) !== waiter) return;
+    const now = transition.record;
+    // Not this waiter's to deliver: it lost the question (or the answer went to another epoch). A claim taken
+    // back (pending again) is simply waited for further.
+    if (!now || now.epoch !== waiter.epoch || (now.state === 'answered' && now.delivered !== undefined)) fence(id);
+  };
+
   /** Takes a change (ours, or another instance's through `watch`) into the index; safe to apply twice. */
   const apply = (change: QuestionRecord | { removed: string }) => {
     if ('removed' in change) {
       const entry = entries.get(change.removed);
       if (entry) clearTimeout(entry.timer);
       entries.delete(change.removed);
+      notify(change.removed);
       return;
     }
     const record = change;
@@ -181,28 +252,40 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     if (!entry) {
       const created: Entry = { record };
       entries.set(id, created);
-      if (record.state === 'pending') {
+      if (isOpen(record)) {
         expireLater(created);
         emit(record.channel, { type: 'question', question: record.question });
       } else {
         forgetLater(created);
       }
+      notify(id);
       return;
     }
-    if (entry.record.state !== 'pending') return;
-    if (record.state === 'pending') {
-      // A shared store says who holds the question now: nobody (its instance died), or the instance that adopted it.
-      if (!store.adopt || (!record.owner && !entry.record.owner)) return;
-      entry.record = record;
-      entry.restored = !record.owner && record.durable && !waiters.has(id);
-      if (!record.owner && waiters.has(id)) background(reown(id));
+    if (!isOpen(entry.record)) {
+      // Closed for good; a shared store may still say its instance died (an answer it delivered, now without owner).
+      if (record.state === entry.record.state && record.owner !== entry.record.owner) entry.record = record;
       return;
     }
     entry.record = record;
+    const waiter = waiters.get(id);
+    if (isOpen(record)) {
+      // Still open: its owner, its epoch or its answer changed.
+      if (waiter?.epoch !== undefined && record.epoch !== undefined && record.epoch !== waiter.epoch) fence(id);
+      else if (waiter && record.state === 'answered') void deliverTo(id);
+      notify(id);
+      return;
+    }
     clearTimeout(entry.timer);
-    settleWaiter(id, record.state === 'answered' ? record.answer ?? { action: 'cancel' } : stoppedResult(record.state));
-    emit(record.channel, { type: 'closed', id, reason: record.state });
+    // Not open, so closed: answered (and delivered), expired, aborted or disconnected.
+    const reason = record.state as ClosedReason;
+    if (waiter) {
+      if (reason !== 'answered') settleWaiter(id, stoppedResult(reason));
+      else if (!fenced || record.delivered === waiter.epoch) settleWaiter(id, record.answer ?? { action: 'cancel' });
+      else fence(id);
+    }
+    emit(record.channel, { type: 'closed', id, reason });
     forgetLater(entry);
+    notify(id);
   };
 
   const closeAs = async (id: string, reason: Exclude<ClosedReason, 'answered'>) => {
@@ -210,26 +293,18 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     if (record) apply(record);
   };
 
-  /** This instance was taken for dead while its asker still waits: it holds the question again, or its asker stops. */
-  const reown = async (id: string) => {
-    if (!store.adopt) return;
-    const { won, record } = await store.adopt(id);
-    if (record) apply(record);
-    if (!won && record?.owner) settleWaiter(id, stoppedResult('disconnected'));
-  };
-
   /** The questions found in the store at start. */
   const restore = (record: QuestionRecord) => {
     const { id, expiresAt } = record.question;
     if (entries.has(id)) return;
-    if (record.state === 'pending' && record.owner) {
+    if (isOpen(record) && record.owner) {
       // Another instance, alive as far as the store knows, holds it: the store says when that changes.
       const held: Entry = { record };
       entries.set(id, held);
       expireLater(held);
       return;
     }
-    if (record.state === 'pending' && !record.durable) {
+    if (isOpen(record) && !record.durable) {
       // A 2025 question's asker was a held request, gone with the process that held it.
       entries.set(id, { record });
       background(closeAs(id, 'disconnected'));
@@ -237,7 +312,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     }
     const entry: Entry = { record, restored: true };
     entries.set(id, entry);
-    if (record.state !== 'pending') forgetLater(entry);
+    if (!isOpen(record)) forgetLater(entry);
     else if (expiresAt !== undefined && Date.parse(expiresAt) <= Date.now()) background(closeAs(id, 'expired'));
     else expireLater(entry);
   };
@@ -252,23 +327,43 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   background(ready);
 
   /**
-   * A question restored at start (or left by an instance that died), of this channel, asking exactly this, with
-   * no asker yet; a shared store lets one instance only take it.
+   * A question this channel's call asked before, asking exactly this, with no asker yet: restored at start, or
+   * left by an instance found dead (a shared store lets one instance only take it). What it comes to: the
+   * question to wait on, or its answer, taken while its asker was away, delivered now, once.
    */
-  const adopt = async (channel: string, params: ElicitRequestParams): Promise<Entry | undefined> => {
+  const adopt = async (channel: string, params: ElicitRequestParams): Promise<{ entry: Entry; answer?: ElicitResult } | undefined> => {
     const wanted = canonical(params);
     for (const entry of entries.values()) {
       const { record } = entry;
-      if (!entry.restored || record.channel !== channel || !record.durable || waiters.has(record.question.id)) continue;
-      if ((record.state === 'pending' || record.state === 'answered') && canonical(record.question.params) === wanted) {
-        entry.restored = false;
-        if (record.state === 'pending' && store.adopt) {
-          const { won, record: now } = await store.adopt(record.question.id);
-          if (now) apply(now);
-          if (!won) continue;
-        }
-        return entry;
+      const left = store.adopt ? !record.owner : entry.restored;
+      if (!left || record.channel !== channel || !record.durable || waiters.has(record.question.id)) continue;
+      if ((record.state !== 'pending' && record.state !== 'answered') || canonical(record.question.params) !== wanted) continue;
+      const { id } = record.question;
+      if (fenced && record.state === 'answered' && record.delivered !== undefined) {
+        // Its answer went to a call on an instance later found dead, which may have sent it: never twice.
+        throw new QuestionTakenOverError(
+          id,
+          'This question was answered and its answer handed to a call on another instance, since taken for dead, which may have sent it; it is not sent again.',
+        );
       }
+      entry.restored = false;
+      let held = record;
+      if (store.adopt) {
+        const { won, record: now } = await store.adopt(id);
+        if (now) apply(now);
+        if (!won || !now) continue;
+        held = now;
+      }
+      if (held.state !== 'answered') return { entry };
+      if (!store.deliver || held.epoch === undefined) {
+        await store.remove(id);
+        apply({ removed: id });
+        return { entry, answer: held.answer ?? { action: 'cancel' } };
+      }
+      const { won, record: delivered } = await store.deliver(id, held.epoch);
+      if (delivered) apply(delivered);
+      if (won) return { entry, answer: delivered?.answer ?? held.answer ?? { action: 'cancel' } };
+      throw new QuestionTakenOverError(id);
     }
     return undefined;
   };
@@ -278,6 +373,44 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     if (record.state === 'pending') return undefined;
     if (record.state === 'answered') return { ok: false, code: 'answered', ...(record.answer && { action: record.answer.action }) };
     return { ok: false, code: 'expired' };
+  };
+
+  /**
+   * A fenced store took this answer: the page is told it was taken only once it reached its call. Waits for the
+   * store's word up to its `deliveryTimeoutMs`, then takes the claim back (unless it was delivered meanwhile).
+   */
+  const delivery = (id: string, claimId: string | undefined): Promise<Delivery> => {
+    const verdict = (record: QuestionRecord | undefined): Delivery | undefined => {
+      if (!record || record.state === 'pending') return 'revoked';
+      if (record.state !== 'answered') return { ok: false, code: 'expired' };
+      if (record.claimId !== claimId) return { ok: false, code: 'answered' };
+      return record.delivered === undefined ? undefined : { ok: true };
+    };
+    const first = verdict(entries.get(id)?.record);
+    if (first) return Promise.resolve(first);
+    return new Promise<Delivery>((resolve, reject) => {
+      const set = watchers.get(id) ?? new Set();
+      watchers.set(id, set);
+      const done = (value: Delivery) => {
+        clearTimeout(timer);
+        set.delete(watch);
+        if (set.size === 0) watchers.delete(id);
+        resolve(value);
+      };
+      const watch = () => {
+        const now = verdict(entries.get(id)?.record);
+        if (now) done(now);
+      };
+      set.add(watch);
+      const timer = later(() => {
+        set.delete(watch);
+        if (!store.revoke || claimId === undefined) return done('revoked');
+        Promise.resolve(store.revoke(id, claimId)).then(({ won, record }) => {
+          if (record) apply(record);
+          done(won ? 'revoked' : (verdict(record) ?? 'revoked'));
+        }, reject);
+      }, store.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
+    });
   };
 
   /** Tells the asker which question it made; its listener's failure is reported, not thrown into the asker. */
@@ -296,15 +429,12 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     if (signal?.aborted) return stoppedResult(stopReasonOf(signal.reason));
     const durable = context.key !== undefined;
     const adopted = durable ? await adopt(channel, params) : undefined;
-    if (adopted?.record.state === 'answered' && adopted.record.answer) {
-      // Answered while its asker was away (the host restarted): the answer is delivered now, once.
-      const id = adopted.record.question.id;
-      announce(options, adopted.record.question);
-      await store.remove(id);
-      apply({ removed: id });
-      return adopted.record.answer;
+    if (adopted?.answer) {
+      // Answered while its asker was away (the host restarted, or its instance died): delivered now, once.
+      announce(options, adopted.entry.record.question);
+      return adopted.answer;
     }
-    let record = adopted?.record;
+    let record = adopted?.entry.record;
     if (!record) {
       const now = Date.now();
       const deadline = Math.min(context.expiresAt ?? Infinity, now + ttlMs);
@@ -315,7 +445,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
         createdAt: new Date(now).toISOString(),
         ...(Number.isFinite(deadline) && { expiresAt: new Date(deadline).toISOString() }),
       };
-      record = { channel, question, durable, state: 'pending' };
+      record = { channel, question, durable, state: 'pending', ...(fenced && { epoch: 1 }) };
     }
     const { id } = record.question;
     const added = record;
@@ -329,9 +459,13 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     };
     try {
       return await new Promise<ElicitResult>((resolve, reject) => {
-        waiters.set(id, resolve);
+        waiters.set(id, { resolve, reject, ...(record.epoch !== undefined && { epoch: record.epoch }) });
         signal?.addEventListener('abort', onAbort, { once: true });
-        if (stored) return;
+        if (stored) {
+          // Answered between the adoption and now: hand it over.
+          if (entries.get(id)?.record.state === 'answered') void deliverTo(id);
+          return;
+        }
         Promise.resolve(store.add(added)).then(
           () => {
             stored = true;
@@ -354,8 +488,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
 
   const bridge: ElicitationBridge = {
     askFor: ask,
-    pending: (channel) =>
-      [...entries.values()].filter((e) => e.record.channel === channel && e.record.state === 'pending').map((e) => e.record.question),
+    pending: (channel) => [...entries.values()].filter((e) => e.record.channel === channel && isOpen(e.record)).map((e) => e.record.question),
     async answer(channel, id, result) {
       await ready;
       const entry = entries.get(id);
@@ -378,7 +511,16 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       if (undeclared.length > 0) return { ok: false, code: 'invalid', issues: undeclared };
       const transition = await store.claim(id, checked);
       if (transition.record) apply(transition.record);
-      return transition.won ? { ok: true } : (refusal(transition.record) ?? { ok: false, code: 'unknown' });
+      if (!transition.won) {
+        // Listed here as open but unknown to the store: a shared store restarted empty, and the question's own
+        // instance puts it back. Not `unknown`: the page asks again.
+        if (!transition.record && isOpen(entries.get(id)?.record)) throw new AnswerNotDeliveredError(id);
+        return refusal(transition.record) ?? { ok: false, code: 'unknown' };
+      }
+      if (!fenced) return { ok: true };
+      const delivered = await delivery(id, transition.record.claimId);
+      if (delivered === 'revoked') throw new AnswerNotDeliveredError(id);
+      return delivered;
     },
     subscribe(channel, listener) {
       return listen(channel, (event) => listener(event), () => {});

@@ -9,6 +9,11 @@
  * - `claim` and `close` are atomic compare-and-set from `pending`: of two concurrent calls for one question
  *   (here or on another instance) exactly one wins; the loser is told the record as it stands;
  * - records are plain JSON.
+ *
+ * Shared stores whose instances can die or stall (Redis) add a second step, so that an answer the page is told
+ * was taken reaches exactly one waiting call: `claim` takes the answer, and `deliver` hands it to the call, only
+ * for the owner holding the current `epoch` (a fencing token that changes whenever the question changes
+ * hands). The bridge answers the page only once `deliver` happened, else takes the claim back with `revoke`.
  */
 import type { ElicitResult } from '@mcp-elicit/core';
 import type { ClosedReason, Question } from './question.js';
@@ -34,6 +39,15 @@ export interface QuestionRecord {
    * without one lost its instance: a 2026 one may be adopted by another instance asking it again.
    */
   owner?: string;
+  /**
+   * Shared stores with `deliver`: the fencing token of the current ownership, a number that grows each time the
+   * question changes hands (added, adopted, or left by an instance found dead). Only its holder may deliver.
+   */
+  epoch?: number;
+  /** Shared stores with `deliver`: which claim won (state `answered`), so its bridge can `revoke` exactly that one. */
+  claimId?: string;
+  /** Shared stores with `deliver`: the epoch the answer was handed over at; absent while it waits for its call. */
+  delivered?: number;
 }
 
 /** The outcome of `claim` or `close`: whether this call won, and the record as it stands after it. */
@@ -60,6 +74,15 @@ export interface QuestionStore {
    * instance (or this one) added or changed, and with `{ removed: id }`; returns the unsubscribe.
    */
   watch?(listener: (change: QuestionRecord | { removed: string }) => void): () => void;
+  /**
+   * Optional, with `adopt`: atomically, if the question is `answered`, not yet delivered, and held by this
+   * instance at `epoch`, it is delivered (`delivered: epoch`). Repeating a call that won wins again.
+   */
+  deliver?(id: string, epoch: number): Promise<StoreTransition> | StoreTransition;
+  /** Optional, with `deliver`: atomically, if claim `claimId` won and was not delivered, the question is pending again. */
+  revoke?(id: string, claimId: string): Promise<StoreTransition> | StoreTransition;
+  /** With `deliver`: how long the bridge waits for a taken answer to be delivered before it revokes it (ms). */
+  readonly deliveryTimeoutMs?: number;
 }
 
 const copy = (record: QuestionRecord): QuestionRecord => structuredClone(record);
