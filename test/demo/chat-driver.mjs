@@ -10,9 +10,9 @@ const axeSource = () => import('node:fs/promises').then((fs) => fs.readFile(requ
 
 const { form, submitAndSend, choose, approvePage, bookTable, editProfile, setPreferences, planTrip } = answering('#transcript');
 
-/** Opens a new chat in the demo's browser context, and picks the client and era by keyboard. */
-async function openChat(demo, { client = 'ai-sdk', era = '2026' } = {}) {
-  const page = await demo.context.newPage();
+/** Opens a new chat in `context` (the demo's browser context), and picks the client and era by keyboard, or by taps. */
+async function openChat(demo, { client = 'ai-sdk', era = '2026' } = {}, context = demo.context, touch = false) {
+  const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.addInitScript(() => {
@@ -23,7 +23,9 @@ async function openChat(demo, { client = 'ai-sdk', era = '2026' } = {}) {
   await page.locator('#message').waitFor();
   for (const [name, value] of [['client', client], ['era', era]]) {
     const radio = page.locator(`input[name="${name}"][value="${value}"]`);
-    if (!(await radio.isChecked())) {
+    if (await radio.isChecked()) continue;
+    if (touch) await radio.tap();
+    else {
       await radio.focus();
       await page.keyboard.press('Space');
     }
@@ -44,6 +46,20 @@ async function reply(page) {
     return last?.classList.contains('assistant') && last.querySelector('p.said') && document.querySelector('#status')?.textContent === '';
   }, undefined, { timeout: 30_000 });
   return page.locator('#transcript .message.assistant').last().locator('p.said').last().textContent();
+}
+
+/** A phone: a browser context of its own (so a session of its own), 360 × 640, touch. */
+const phone = (demo) =>
+  demo.context.browser().newContext({ locale: 'en-US', timezoneId: 'Europe/Lisbon', viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+
+/** How many drafts the page keeps in its tab (the kit's key prefix in sessionStorage). */
+const drafts = (page) => page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('mcp-elicit:draft:')).length);
+
+/** What the booking form shows: the chosen time and the party size. */
+async function bookingShown(page) {
+  await form(page).locator('input[name="time"]').first().waitFor();
+  const time = await form(page).locator('input[name="time"]:checked').getAttribute('value').catch(() => null);
+  return { time, guests: await form(page).locator('input[name="guests"]').inputValue() };
 }
 
 const records = (page) => page.locator('#transcript [data-elicitation-state]').allTextContents();
@@ -119,6 +135,45 @@ const SCENARIOS = {
     await submitAndSend(page);
     return { result: await reply(page), sameChat: before === after, inline, userLines };
   },
+  /**
+   * The person picks a time and changes the party size, the page reloads mid-question, and the question comes
+   * back with what they had entered; they send it as it is, and the draft is gone. By keyboard.
+   */
+  'reload-draft': async (demo, page) => {
+    await say(page, 'book a table for two tomorrow');
+    await form(page).locator('input[name="time"]').first().waitFor();
+    await choose(page, 'time', '21:30');
+    await form(page).locator('input[name="guests"]').focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('3');
+    const typed = await bookingShown(page);
+    const kept = await drafts(page);
+    await page.reload();
+    const shown = await bookingShown(page);
+    await form(page).locator('input[name="guests"]').focus();
+    await submitAndSend(page);
+    return { result: await reply(page), typed, kept, shown, left: await drafts(page) };
+  },
+  /**
+   * The same on a phone: every step of the question a tap (and the phone keyboard's Backspace and digits). The
+   * message is typed into the focused composer: at phone width the chat's empty status line lies over it.
+   */
+  'reload-draft-touch': async (demo, page) => {
+    await say(page, 'book a table for two tomorrow');
+    await form(page).locator('input[name="time"]').first().waitFor();
+    await form(page).locator('input[name="time"][value="21:30"]').tap();
+    await form(page).locator('input[name="guests"]').tap();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('3');
+    const typed = await bookingShown(page);
+    const kept = await drafts(page);
+    await page.reload();
+    const shown = await bookingShown(page);
+    await form(page).locator('[part~="accept-button"]').tap();
+    await form(page).locator('[part~="review"]').waitFor();
+    await form(page).locator('[part~="accept-button"]').tap();
+    return { result: await reply(page), typed, kept, shown, left: await drafts(page) };
+  },
   /** The bridge and the chat routes serve the page's session only: a chat id alone reaches nothing. */
   'sessions': async (demo, page) => {
     await say(page, 'book a table for two tomorrow');
@@ -182,13 +237,17 @@ const SCENARIOS = {
 export async function chatScenario(demo, name, options = {}) {
   const play = SCENARIOS[name];
   if (!play) throw new Error(`no chat scenario ${name}`);
-  const { page, errors } = await openChat(demo, options);
+  // A scenario named `…-touch` plays on a phone.
+  const touch = name.endsWith('-touch');
+  const context = touch ? await phone(demo) : demo.context;
+  const { page, errors } = await openChat(demo, options, context, touch);
   try {
     const outcome = await play(demo, page);
     const csp = outcome.cspBeforeAxe ?? (await page.evaluate(() => window.__csp));
     return { ...outcome, records: await records(page), csp, errors, status: await page.locator('#status').textContent() };
   } finally {
     await page.close();
+    if (touch) await context.close();
   }
 }
 

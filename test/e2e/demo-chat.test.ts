@@ -143,6 +143,21 @@ describeChat('e2e: the demo chat page (server-client mode), the chat itself', fu
     });
   }
 
+  for (const [scenario, client, era] of [['reload-draft', 'ai-sdk', '2026'], ['reload-draft-touch', 'official', '2025']] as const) {
+    const how = scenario.endsWith('touch') ? 'by touch on a phone' : 'by keyboard';
+    it(`a reload mid-question brings back what was entered, ${how}; sent as it is, the draft goes (${client}, ${era})`, async () => {
+      const outcome = await chat(scenario, client, era);
+      expect(outcome['typed'], 'entered before the reload').to.deep.equal({ time: '21:30', guests: '3' });
+      expect(outcome['kept'], 'one draft in the tab').to.equal(1);
+      expect(outcome['shown'], 'back after the reload').to.deep.equal({ time: '21:30', guests: '3' });
+      expect(outcome.result).to.match(/^Booked a table for 3 on \d{4}-\d{2}-\d{2} at 21:30\.$/);
+      const booked = /on (\d{4}-\d{2}-\d{2}) at/.exec(outcome.result)![1]!;
+      expect(outcome['records']).to.deep.equal([`You accepted: ${asRead(booked)}, 21:30, 3`]);
+      expect(outcome['left'], 'no draft left once answered').to.equal(0);
+      clean(outcome);
+    });
+  }
+
   it('serves the page’s session only: the session cookie is HttpOnly and SameSite=Strict; a chat id alone reaches nothing', async () => {
     const outcome = await chat('sessions', 'ai-sdk', '2026');
     expect(outcome['cookie']).to.deep.equal([{ name: 'demo_session', httpOnly: true, sameSite: 'Strict' }]);

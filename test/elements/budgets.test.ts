@@ -27,8 +27,9 @@ const TEXTS = LANGUAGES.map((code) => `core/dist/messages/${code}.js`);
 const ON_DEMAND = {
   core: [...TEXTS, 'core/dist/url/analyze.js', 'tldts'],
   // The record line's logic loads once a question is on screen.
-  form: [...TEXTS, 'core/dist/url/', 'tldts', 'elements/dist/url/', 'elements/dist/presenter', 'core/dist/messages/record.js'],
-  elements: [...TEXTS, 'tldts', 'elements/dist/url/confusables.data.js', 'core/dist/messages/record.js'],
+  // The draft's storage and checks load only for a form with a question id.
+  form: [...TEXTS, 'core/dist/url/', 'tldts', 'elements/dist/url/', 'elements/dist/presenter', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js'],
+  elements: [...TEXTS, 'tldts', 'elements/dist/url/confusables.data.js', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js'],
   confusables: [],
 };
 

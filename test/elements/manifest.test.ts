@@ -47,9 +47,9 @@ describe('custom-elements.json', () => {
   it('documents <mcp-elicit-form> completely', async () => {
     const form = await declaration('mcp-elicit-form');
     const publicMembers = (form.members ?? []).filter((m) => m.privacy !== 'private' && m.privacy !== 'protected');
-    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'skipReview', 'expiresAt', 'density', 'submit', 'decline', 'cancel', 'reset', 'expire', 'collapse']);
+    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'skipReview', 'expiresAt', 'density', 'questionId', 'submit', 'decline', 'cancel', 'reset', 'expire', 'collapse']);
     expect(undocumented(publicMembers)).to.deep.equal([]);
-    expect(names(form.attributes)).to.have.members(['skip-review', 'expires-at', 'density']);
+    expect(names(form.attributes)).to.have.members(['skip-review', 'expires-at', 'density', 'question-id']);
     expect(names(form.events)).to.have.members(['mcp-elicit-result', 'mcp-elicit-dismiss']);
     expect(undocumented(form.events)).to.deep.equal([]);
     expect(names(form.cssParts)).to.have.members(FORM_PARTS);

@@ -23,6 +23,8 @@ export interface MountOptions {
   skipReview?: boolean;
   messages?: object;
   open?: (url: string) => void;
+  /** The form's `questionId`: what is typed is kept as a draft under it. */
+  questionId?: string;
 }
 
 /** Mounts an element in a fresh container (optionally with `lang`/`dir`), the way a host would. */
@@ -40,6 +42,7 @@ async function mount<K extends 'mcp-elicit-form' | 'mcp-elicit-url'>(
   (el as { request: unknown }).request = request;
   if (options.messages) el.messages = options.messages;
   if (options.skipReview) el.setAttribute('skip-review', '');
+  if (options.questionId && 'questionId' in el) el.questionId = options.questionId;
   if (options.open && el instanceof McpElicitUrl) el.open = options.open;
   const results: ElicitResult[] = [];
   container.addEventListener('mcp-elicit-result', (e) => results.push(e.detail));

@@ -100,6 +100,8 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
     if (!url && options.skipReview) element.setAttribute('skip-review', '');
     if (options.density) element.density = options.density;
     if (context.expiresAt !== undefined) element.expiresAt = context.expiresAt;
+    // The form keeps what the person types under the question's id (a reload that brings it back restores it).
+    if (!url && context.questionId) (element as McpElicitForm).questionId = context.questionId;
     (element as { request: ElicitRequestParams }).request = request;
 
     const onResult = (event: Event) => session.answer(id, (event as CustomEvent<ElicitResult>).detail);

@@ -26,12 +26,17 @@ export interface ElicitationProps {
   expired?: string;
   /** `'compact'` for a chat transcript: smaller type, spacing and controls (the elements' `density`). */
   density?: Density;
+  /**
+   * Form mode: the question's id (`AskContext.questionId`). What the person types is kept in the tab under it
+   * until the question ends, and comes back when the same question is shown again (see the form's `questionId`).
+   */
+  questionId?: string;
   className?: string;
 }
 
 /** The right element for a request, chosen by its `mode`. */
 export function Elicitation(props: ElicitationProps) {
-  const { request, server, messages, onResult, onContinue, onDismiss, open, skipReview, expiresAt, expired, density, className } = props;
+  const { request, server, messages, onResult, onContinue, onDismiss, open, skipReview, expiresAt, expired, density, questionId, className } = props;
   const element = useRef<McpElicitForm | McpElicitUrl>(null);
   // The expired state is a step the element takes (it keeps what the person entered), not a prop it renders.
   useEffect(() => {
@@ -56,6 +61,7 @@ export function Elicitation(props: ElicitationProps) {
       ref={element as RefObject<McpElicitForm>}
       request={request as ElicitRequestFormParams}
       skipReview={skipReview ?? false}
+      {...(questionId !== undefined && { questionId })}
     />
   );
 }

@@ -77,6 +77,7 @@ export function ElicitationOutlet({ elicitation, messages, open, skipReview, den
       request={request}
       {...(context.server && { server: context.server })}
       {...(context.expiresAt !== undefined && { expiresAt: context.expiresAt })}
+      {...(context.questionId !== undefined && { questionId: context.questionId })}
       {...(stopped && { expired: stopped.detail ?? stopped.reason })}
       {...(messages && { messages })}
       {...(open && { open })}

@@ -157,6 +157,25 @@ export const Withdrawn: Story = { args: { request: formRequest('defaults') }, pl
 /** The connection to the server closed while the question was open, in the dark theme. */
 export const DisconnectedDark: Story = { args: { request: formRequest('defaults') }, globals: { theme: 'dark' }, play: stopped('disconnected') };
 
+/**
+ * A question shown again under the same `questionId` (a reload, a reconnect, another element): what the person
+ * had typed is back, from the tab's sessionStorage. Here the form is typed into, then replaced by a new one.
+ */
+export const RestoredDraft: Story = {
+  args: { request: formRequest('everything'), questionId: 'story-restored-draft' },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    await fill(el, 'name', 'Ada Lovelace');
+    const again = document.createElement('mcp-elicit-form');
+    again.server = SERVER;
+    again.questionId = 'story-restored-draft';
+    again.request = structuredClone(formRequest('everything')) as McpElicitForm['request'];
+    el.replaceWith(again);
+    await again.updateComplete;
+    await expect(again.shadowRoot?.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe('Ada Lovelace');
+  },
+};
+
 /** `skip-review`: the primary button sends at once. */
 export const SkipReview: Story = { args: { request: formRequest('defaults'), skipReview: true } };
 

@@ -24,6 +24,8 @@ export interface ElicitArgs {
   expiresAt?: number;
   /** `compact` for a chat transcript. */
   density?: 'comfortable' | 'compact';
+  /** Form only: the question's id, under which what is typed is kept in the tab. */
+  questionId?: string;
   onMcpElicitResult?: (event: Event) => void;
   onMcpElicitContinue?: (event: Event) => void;
   onMcpElicitDismiss?: (event: Event) => void;
@@ -43,6 +45,7 @@ export const renderForm = (args: ElicitArgs): TemplateResult =>
     .messages=${args.messages}
     ?skip-review=${args.skipReview ?? false}
     .expiresAt=${args.expiresAt}
+    .questionId=${args.questionId}
     density=${ifDefined(args.density)}
     style=${styleMap(tokens(args))}
     @mcp-elicit-result=${args.onMcpElicitResult}

@@ -19,13 +19,21 @@ import {
   type ParseResult,
   type ParsedForm,
   type RawValue,
+  type RawValues,
 } from '@mcp-elicit/core';
 import { ElicitElement, type StepState } from '../shared/elicit-element.js';
+import { lazy } from '../shared/lazy.js';
 import { afterPress, followPresses } from '../shared/press.js';
 import type { LocaleTables } from '../shared/texts.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { controlId, isGroup, renderControl } from './fields.js';
 import { formStyles } from './form.styles.js';
+
+/**
+ * The draft's storage and checks, loaded only by a form with a `questionId` (most hosts give none, and pay
+ * nothing for it); a render of such a form waits for it, so the draft is in the fields from the first render.
+ */
+const draftModule = lazy(() => import('./draft.js'));
 
 type Step = 'form' | 'review' | 'done';
 
@@ -116,6 +124,14 @@ export class McpElicitForm extends ElicitElement {
   /** The form-mode request params exactly as received from the server. Assigning a new one starts over. */
   @property({ attribute: false }) request?: ElicitRequestFormParams;
 
+  /**
+   * The id the host gives this question (`AskContext.questionId`; attribute `question-id`). With one, what the
+   * person types is kept in the tab's `sessionStorage` until the question ends (answered, declined, cancelled,
+   * expired or stopped), and the same request under the same id, rendered again (a reload, a reconnect, a new
+   * element), starts from it. Secret-looking fields are never kept. Nothing is sent before the person answers.
+   */
+  @property({ attribute: 'question-id' }) questionId?: string;
+
   /** Send straight from the form instead of through the review step. */
   @property({ type: Boolean, attribute: 'skip-review', reflect: true }) skipReview = false;
 
@@ -140,14 +156,30 @@ export class McpElicitForm extends ElicitElement {
     followPresses();
   }
 
+  /** A form with a question id renders once its draft module is in (see `draftModule`). */
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    return this.questionId && !draftModule.loaded() ? draftModule.load().then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('request')) this.start();
+    if (changed.has('request') || changed.has('questionId')) this.start();
+    // Expired or stopped: the question ended without an answer from here, and its draft with it.
+    if ((changed as PropertyValues).has('stopped') && this.stopped) this.keep();
+  }
+
+  /** Keeps `values` as the question's draft, or without them drops it (when the form has a question id). */
+  private keep(values?: RawValues): void {
+    if (this.questionId && this.request && this.form) draftModule.loaded()?.keepDraft(this.questionId, this.request, this.form, values);
   }
 
   private start(): void {
     this.parsed = this.request === undefined ? undefined : parse(this.request);
     this.values = this.parsed?.ok ? initialValues(this.parsed.form) : new Map();
-    this.touched = new Set();
+    // What the person had typed for this question comes back, and shows its errors as if they had left each field.
+    const { questionId, request, form } = this;
+    const kept = questionId && request && form ? draftModule.loaded()?.readDraft(questionId, request, form, this.values) : undefined;
+    if (kept) this.values = kept.values;
+    this.touched = new Set(kept?.restored);
     this.unreadable = new Set();
     this.submitted = false;
     this.step = 'form';
@@ -204,13 +236,17 @@ export class McpElicitForm extends ElicitElement {
   /** Returns every field to its default and hides errors, as if the request had just arrived. */
   reset(): void {
     if (this.outcome) return;
+    this.keep();
     this.start();
     this.requestUpdate();
   }
 
   protected override finish(result: ElicitResult): boolean {
     const sent = super.finish(result);
-    if (sent) this.step = 'done';
+    if (sent) {
+      this.step = 'done';
+      this.keep();
+    }
     return sent;
   }
 
@@ -235,6 +271,8 @@ export class McpElicitForm extends ElicitElement {
     this.values.set(field.key, value);
     if (bad) this.unreadable.add(field.key);
     else this.unreadable.delete(field.key);
+    // Kept at each change the person makes (an input or change event), never at a render.
+    if (this.awaitingAnswer) this.keep(this.values);
     this.requestUpdate();
   }
 

@@ -5,6 +5,18 @@
  */
 import { css } from 'lit';
 
+/**
+ * The elements' shared styles. (Their notes are here, not as CSS comments, which would ship in every bundle.)
+ * - `density='compact'`: for a question inside a chat transcript. Smaller defaults for the same tokens (the host's
+ *   values still win), and smaller controls that stay large enough to hit (buttons 2.25em, over 24px).
+ * - `part="record"`: the answered question as one line of the transcript, never wrapped, the end cut off with an
+ *   ellipsis.
+ * - `.text`: server text is isolated so bidi controls inside it cannot reorder the kit's own words around it.
+ * - `part="expired"`: the asker stopped waiting; framed like a warning, as the state of the whole question.
+ * - `forced-colors`: Windows High Contrast and other forced colours replace every colour with a few system ones;
+ *   what colour alone told apart gets a shape too (the primary button a heavier border, a warning a frame, the focus
+ *   ring the system highlight).
+ */
 export const tokenStyles = css`
   :host {
     --_font: var(--mcp-elicit-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
@@ -49,10 +61,6 @@ export const tokenStyles = css`
     }
   }
 
-  /*
-   * The compact density: for a question inside a chat transcript. Smaller defaults for the same tokens (the
-   * host's values still win), and smaller controls that stay large enough to hit (buttons 2.25em, over 24px).
-   */
   :host([density='compact']) {
     --_size: var(--mcp-elicit-font-size, 0.875rem);
     --_radius: var(--mcp-elicit-radius, 0.375rem);
@@ -69,7 +77,6 @@ export const tokenStyles = css`
     display: none;
   }
 
-  /* The answered question as one line of the transcript: never wrapped, the end cut off with an ellipsis. */
   [part~='record'] {
     margin: 0;
     color: var(--_muted);
@@ -84,7 +91,6 @@ export const tokenStyles = css`
     box-sizing: border-box;
   }
 
-  /* Server text is isolated so bidi controls inside it cannot reorder the kit's own words around it. */
   .text {
     unicode-bidi: isolate;
     overflow-wrap: anywhere;
@@ -159,7 +165,6 @@ export const tokenStyles = css`
     font-size: 0.9em;
   }
 
-  /* The asker stopped waiting: framed like a warning (below), as the state of the whole question. */
   [part~='expired'] p {
     margin: 0;
     font-weight: 600;
@@ -177,11 +182,6 @@ export const tokenStyles = css`
     margin-block-start: var(--_gap);
   }
 
-  /*
-   * Windows High Contrast and other forced colours replace every colour with a few system ones: what colour
-   * alone told apart gets a shape too (the primary button a heavier border, a warning a frame, the focus ring
-   * the system highlight).
-   */
   @media (forced-colors: active) {
     button.primary {
       border-width: 3px;

@@ -44,6 +44,10 @@ const localeMessages = new WeakMap<LocaleTables, Messages>();
  * `open` in that same gesture, and emits `accept`; addresses that are not http(s) or do not parse cannot be
  * opened at all. After opening, a waiting state offers *I've finished* and *Close*.
  *
+ * It takes no `questionId` (the form's draft key): nothing is typed here, so a question brought back by a reload
+ * has nothing to restore, and the consent itself must never come back given (a page opened before the reload is
+ * opened again only by a new press).
+ *
  * @summary Consent to open a page for an MCP elicitation request.
  * @tagname mcp-elicit-url
  *
