@@ -17,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from 'redis';
 import { connectElicitationBridge } from '@mcp-elicit/client';
 import { startBridgeMcpServer } from '../servers/bridge-mcp.mjs';
+import { fault } from './redis-faults.mjs';
+import { startTcpFaultProxy } from './tcp-fault-proxy.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const INSTANCE = path.join(here, '..', 'servers', 'redis-instance.mjs');
@@ -64,7 +66,7 @@ async function startInstance(cluster, index) {
     env: {
       ...process.env,
       MCP_URL: cluster.mcp.url,
-      REDIS_URL: cluster.redisUrl,
+      REDIS_URL: cluster.redisVia,
       PREFIX: cluster.prefix,
       SESSION_SECRET: cluster.secret,
       PROTOCOL: cluster.protocol,
@@ -86,7 +88,12 @@ async function startInstance(cluster, index) {
         replies.delete(message.id);
         if (message.error) reply?.reject(new Error(message.error));
         else reply?.resolve(message.value);
-      } else if (message.type === 'result') cluster.settle(message.callId, { ...message.result, by: message.by ?? message.resumedBy, resumed: !!message.resumedBy });
+      } else if (message.type === 'result') {
+        const result = { ...message.result, by: message.by ?? message.resumedBy, resumed: !!message.resumedBy };
+        // A call that stopped because another instance took its question over is not a result of the call.
+        if (result.takenOver) cluster.takenOver.push({ callId: message.callId, by: result.by });
+        else cluster.settle(message.callId, result);
+      }
     });
     child.once('exit', (code, signal) => {
       reject(new Error(`instance ${index} exited (${code ?? signal})`));
@@ -114,11 +121,15 @@ async function startInstance(cluster, index) {
 function startProxy(cluster) {
   let turn = 0;
   const server = http.createServer((req, res) => {
-    const targets = cluster.targets.filter((i) => cluster.instances[i]);
+    const targets = cluster.targets.filter((i) => cluster.instances[i] && !cluster.instances[i].stalled);
     if (targets.length === 0) return res.writeHead(502).end();
     const index = targets[turn++ % targets.length];
     const target = new URL(cluster.instances[index].url);
     if (cluster.served.length < 10_000) cluster.served.push({ instance: index, method: req.method, path: req.url });
+    if (req.url.endsWith('/events')) {
+      cluster.streams.add(res);
+      res.on('close', () => cluster.streams.delete(res));
+    }
     const upstream = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode, answer.headers);
       answer.pipe(res);
@@ -132,7 +143,15 @@ function startProxy(cluster) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function start({ protocol = '2026-07-28', instances = 3, heartbeatMs = 500, deadAfterMs = 8000, resumeWithinMs = 60_000, maxPendingPerChannel = 100 }) {
+async function start({
+  protocol = '2026-07-28',
+  instances = 3,
+  heartbeatMs = 500,
+  deadAfterMs = 8000,
+  resumeWithinMs = 60_000,
+  maxPendingPerChannel = 100,
+  redisFaults = false,
+}) {
   const id = String(nextId++);
   const cluster = {
     id,
@@ -144,6 +163,11 @@ async function start({ protocol = '2026-07-28', instances = 3, heartbeatMs = 500
     prefix: `mcp-elicit-test-${id}:`,
     secret: crypto.randomUUID(),
     answers: new Map(),
+    asks: new Map(),
+    answeredAt: new Map(),
+    takenOver: [],
+    killed: new Set(),
+    streams: new Set(),
     results: new Map(),
     served: [],
     pages: [],
@@ -159,6 +183,7 @@ async function start({ protocol = '2026-07-28', instances = 3, heartbeatMs = 500
   cluster.settle = (callId, value) => {
     const entry = cluster.result(callId);
     entry.settled++;
+    entry.value ??= value;
     entry.resolve(value);
   };
   clusters.set(id, cluster);
@@ -166,11 +191,16 @@ async function start({ protocol = '2026-07-28', instances = 3, heartbeatMs = 500
   cluster.redisPort = await freePort();
   cluster.redisUrl = `redis://127.0.0.1:${cluster.redisPort}`;
   cluster.redis = await startRedis(cluster.redisPort, cluster.dir);
+  // The instances reach Redis straight, or through a proxy that can make it slow and flaky.
+  if (redisFaults) cluster.redisProxy = await startTcpFaultProxy(cluster.redisPort);
+  cluster.redisVia = redisFaults ? `redis://127.0.0.1:${cluster.redisProxy.port}` : cluster.redisUrl;
   cluster.mcp = await startBridgeMcpServer({
+    onAsk: (n) => cluster.asks.set(n, (cluster.asks.get(n) ?? 0) + 1),
     onAnswer: (n, response) => {
       const list = cluster.answers.get(n) ?? [];
       list.push(response);
       cluster.answers.set(n, list);
+      cluster.answeredAt.set(n, Date.now());
     },
   });
   cluster.instances = await Promise.all(Array.from({ length: instances }, (_, i) => startInstance(cluster, i)));
@@ -185,11 +215,13 @@ async function stop(cluster) {
   for (const page of cluster.pages) page.close();
   // Each instance closes what it holds, unless that hangs (Redis gone): then it is killed like the rest.
   const grace = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  for (const instance of cluster.instances) if (instance?.stalled) resume(cluster, instance.index);
   await Promise.all(cluster.instances.filter(Boolean).map((i) => Promise.race([i.ask('stop').catch(() => undefined), grace(3000)])));
   await Promise.all(cluster.instances.filter(Boolean).map((i) => stopProcess(i.child, 'SIGKILL')));
   cluster.proxy?.closeAllConnections();
   await new Promise((resolve) => (cluster.proxy ? cluster.proxy.close(resolve) : resolve()));
   await cluster.mcp?.close();
+  await cluster.redisProxy?.close();
   if (cluster.redis) await stopProcess(cluster.redis);
   await rm(cluster.dir, { recursive: true, force: true, maxRetries: 5 });
 }
@@ -273,6 +305,54 @@ async function race(cluster, { questions, first = 2000 }) {
   );
 }
 
+/** Kills an instance (SIGKILL, also when it is stopped) and takes it out of the proxy's rotation. */
+async function kill(cluster, index) {
+  const instance = instanceOf(cluster, index);
+  cluster.instances[index] = undefined;
+  cluster.killed.add(index);
+  await stopProcess(instance.child, 'SIGKILL');
+  return true;
+}
+
+/**
+ * Stalls an instance as a long GC pause or a blocked event loop would (SIGSTOP): alive, silent, holding its
+ * connections. The proxy stops sending it new requests, as a load balancer's health check would.
+ */
+function stall(cluster, index) {
+  const instance = instanceOf(cluster, index);
+  instance.stalled = true;
+  instance.child.kill('SIGSTOP');
+}
+
+/** Lets a stalled instance go on (SIGCONT), and puts it back into the proxy's rotation. */
+function resume(cluster, index) {
+  const instance = instanceOf(cluster, index);
+  instance.stalled = false;
+  instance.child.kill('SIGCONT');
+}
+
+/** Cuts every event stream the proxy carries (a proxy restart, a network blip): the pages reconnect. */
+function dropStreams(cluster) {
+  const streams = [...cluster.streams];
+  for (const res of streams) res.destroy();
+  return streams.length;
+}
+
+/** What the fault scenarios (redis-faults.mjs) do to a cluster. */
+const kit = {
+  start: async (options) => clusters.get((await start(options)).id),
+  stop,
+  call: (cluster, options) => call(cluster, options),
+  signIn: (cluster, channel) => instanceOf(cluster, 0).ask('sign-in', { channel }),
+  kill,
+  stall,
+  resume,
+  dropStreams,
+  stored,
+  redisStop: (cluster) => stopProcess(cluster.redis, 'SIGKILL'),
+  redisStart: async (cluster) => void (cluster.redis = await startRedis(cluster.redisPort, cluster.dir)),
+};
+
 /** Whether the README shows the Redis example host exactly as the tests run it. */
 async function readmeShowsExample() {
   const root = path.join(here, '..', '..');
@@ -323,6 +403,7 @@ async function command(payload) {
   if (payload.action === 'start') return job(start(payload));
   if (payload.action === 'readme-shows-example') return readmeShowsExample();
   if (payload.action === 'job') return jobState(payload.job);
+  if (payload.action === 'fault') return job(fault(payload, kit));
   const cluster = clusters.get(payload.id);
   if (!cluster) throw new Error(`no Redis bridge cluster ${payload.id}`);
   switch (payload.action) {
@@ -350,12 +431,9 @@ async function command(payload) {
       cluster.instances.push(await startInstance(cluster, index));
       return index;
     }
-    case 'kill': {
-      const instance = instanceOf(cluster, payload.instance);
-      cluster.instances[payload.instance] = undefined;
-      await stopProcess(instance.child, 'SIGKILL');
-      return true;
-    }
+    case 'kill':
+      return kill(cluster, payload.instance);
+
     case 'stored':
       return stored(cluster, payload.questionId);
     case 'redis-stop':

@@ -39,8 +39,11 @@ function received(responses) {
   return { action: response.action, ...(response.content !== undefined && { content: response.content }) };
 }
 
-/** `onAnswer(n, response)`: called each time the `numbered` tool receives an answer (to count deliveries). */
-function buildServer(onAnswer) {
+/**
+ * `onAsk(n)`: called each time the `numbered` tool is called without answers (a first call); `onAnswer(n, response)`:
+ * each time it receives an answer (a retry). Together they count every call the server receives.
+ */
+function buildServer(onAsk, onAnswer) {
   const server = new McpServer({ name: 'bridge-test-server', title: 'Bridge Test Server', version: '1.0.0' });
   asking(server, 'profile', PROFILE);
   server.registerTool(
@@ -49,6 +52,7 @@ function buildServer(onAnswer) {
     async ({ n }, ctx) => {
       const responses = ctx.mcpReq.inputResponses;
       if (responses === undefined) {
+        onAsk?.(n);
         const requestedSchema = { type: 'object', properties: { answer: { type: 'string' } }, required: ['answer'] };
         return inputRequired({ inputRequests: { q: inputRequired.elicit({ message: `Question ${n}`, requestedSchema }) }, requestState: String(n) });
       }
@@ -60,8 +64,8 @@ function buildServer(onAnswer) {
 }
 
 /** Starts the server on a free port of 127.0.0.1; returns its address and `close()`. */
-export async function startBridgeMcpServer({ onAnswer } = {}) {
-  const mcp = createMcpHttp(() => buildServer(onAnswer));
+export async function startBridgeMcpServer({ onAsk, onAnswer } = {}) {
+  const mcp = createMcpHttp(() => buildServer(onAsk, onAnswer));
   const server = http.createServer((req, res) => mcp.handle(req, res));
   // Longer than the clients' idle sockets live: a request sent on a socket the server is just closing fails ("fetch failed").
   server.keepAliveTimeout = 65_000;

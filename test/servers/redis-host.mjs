@@ -4,14 +4,14 @@
 // an instance dies, another one resumes its 2026 calls where the server asked, and their questions, still open in
 // the browsers, are answered there; an instance that was only stalled finds its questions taken and stops.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createClient } from 'redis';
+import { createClient, ErrorReply } from 'redis';
 import { redisQuestionStore } from '@mcp-elicit/client/redis';
 import { createHost } from './bridge-host.mjs';
 
 /**
  * `redisUrl`: the Redis every instance shares. `prefix`: this host's keys in it. `secret`: the key every instance
  * signs sign-in tokens with. `onResumed(callId, result)`: a call of a dead instance this one ran again, and what
- * it came to. `storeOptions`: see the client README. The rest as `createHost`.
+ * it came to (`{ error }` when it failed). `storeOptions`: see the client README. The rest as `createHost`.
  */
 export async function createRedisHost({ mcpUrl, redisUrl, prefix = 'my-chat:', secret, protocol = '2026-07-28', allowOrigins, onResumed, storeOptions }) {
   const redis = createClient({ url: redisUrl });
@@ -32,6 +32,19 @@ export async function createRedisHost({ mcpUrl, redisUrl, prefix = 'my-chat:', s
   const host = createHost({ mcpUrl, sessions, store, allowOrigins, protocol });
   const calls = `${prefix}calls:${store.instance}`;
 
+  // This example's own writes are idempotent: one cut off with its connection is tried again (node-redis
+  // reconnects by itself), for up to 3 s; an error Redis answered is final.
+  const again = async (command) => {
+    for (const until = Date.now() + 3000; ; ) {
+      try {
+        return await command();
+      } catch (error) {
+        if (error instanceof ErrorReply || Date.now() > until) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  };
+
   /**
    * A tool call. With 2026-07-28 it is kept in Redis while it runs, with its checkpoint each time the server asks
    * (the round's questions and `requestState`), so another instance can resume it there without sending it again.
@@ -39,25 +52,34 @@ export async function createRedisHost({ mcpUrl, redisUrl, prefix = 'my-chat:', s
   const callTool = async (channel, name, args = {}, callId = crypto.randomUUID(), resume) => {
     const durable = protocol === '2026-07-28';
     const call = { channel, name, args };
-    if (durable) await redis.multi().hSet(calls, callId, JSON.stringify(call)).expire(calls, 24 * 3600).exec();
+    if (durable) await again(() => redis.multi().hSet(calls, callId, JSON.stringify(call)).expire(calls, 24 * 3600).exec());
     try {
       return await host.callTool(channel, name, args, {
-        ...(durable && { onCheckpoint: (checkpoint) => redis.hSet(calls, callId, JSON.stringify({ ...call, checkpoint })) }),
+        ...(durable && { onCheckpoint: (checkpoint) => again(() => redis.hSet(calls, callId, JSON.stringify({ ...call, checkpoint }))) }),
         ...(resume && { resume }),
       });
     } finally {
-      if (durable) await redis.hDel(calls, callId).catch(() => undefined);
+      if (durable) await again(() => redis.hDel(calls, callId)).catch(() => undefined);
     }
   };
 
-  // An instance died: each of its calls is taken by exactly one live instance (the one whose HDEL removed it). A
+  // Whether this instance takes call `callId` of a dead one: the first to set its name does (asked again after a
+  // lost reply, the answer stays the same).
+  const takes = async (callId) => {
+    const taker = `${prefix}taker:${callId}`;
+    await again(() => redis.set(taker, store.instance, { NX: true, PX: 24 * 3600 * 1000 }));
+    return (await again(() => redis.get(taker))) === store.instance;
+  };
+
+  // An instance died: each of its calls is taken by exactly one live instance (the one `takes` names). A
   // call the server was asking about resumes at that checkpoint: its questions, still open in the browsers, are
   // answered there, and the server gets the retry once. A call without one was still on its way to the server:
   // sending it again could run it twice, so it is reported instead.
   store.onInstanceGone(async (dead) => {
-    const orphans = await redis.hGetAll(`${prefix}calls:${dead}`);
+    const orphans = await again(() => redis.hGetAll(`${prefix}calls:${dead}`));
     for (const [callId, json] of Object.entries(orphans)) {
-      if ((await redis.hDel(`${prefix}calls:${dead}`, callId)) !== 1) continue;
+      if (!(await takes(callId))) continue;
+      await again(() => redis.hDel(`${prefix}calls:${dead}`, callId));
       const { channel, name, args, checkpoint } = JSON.parse(json);
       if (!checkpoint) {
         onResumed?.(callId, { error: 'The call was on its way to the server when its instance died; it is not sent again.' });
@@ -65,7 +87,7 @@ export async function createRedisHost({ mcpUrl, redisUrl, prefix = 'my-chat:', s
       }
       callTool(channel, name, args, callId, checkpoint).then(
         (result) => onResumed?.(callId, result),
-        (error) => onResumed?.(callId, { error: String(error?.message ?? error) }),
+        (error) => onResumed?.(callId, { error }),
       );
     }
   });

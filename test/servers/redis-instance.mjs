@@ -7,7 +7,12 @@ import { createRedisHost } from './redis-host.mjs';
 const LOCAL_PAGE = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 const env = process.env;
 const send = (message) => process.send?.(message);
-const toolJson = (result) => (result?.error ? result : JSON.parse(result?.content?.[0]?.text ?? 'null'));
+const toolJson = (result) => (result?.error ? failure(result.error) : JSON.parse(result?.content?.[0]?.text ?? 'null'));
+/** What a failed call came to; a call stopped because another instance took its question over says so. */
+const failure = (error) => ({
+  error: String(error?.message ?? error),
+  ...(error?.name === 'QuestionTakenOverError' && { takenOver: true }),
+});
 
 const host = await createRedisHost({
   mcpUrl: env.MCP_URL,
@@ -42,7 +47,7 @@ async function act(message) {
     case 'call':
       host.callTool(message.channel, message.tool, message.args, message.callId).then(
         (result) => send({ type: 'result', callId: message.callId, result: toolJson(result), by: env.INSTANCE }),
-        (error) => send({ type: 'result', callId: message.callId, result: { error: String(error?.message ?? error) }, by: env.INSTANCE }),
+        (error) => send({ type: 'result', callId: message.callId, result: failure(error), by: env.INSTANCE }),
       );
       return true;
     case 'pending':

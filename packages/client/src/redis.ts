@@ -303,6 +303,11 @@ for _, id in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
 end
 return out`;
 
+/** KEYS: question. The question's hash as it stands, or nothing. */
+const GET = `${FIELDS}
+if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+return fields(KEYS[1])`;
+
 const sha1 = async (text: string) =>
   [...new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -583,10 +588,13 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     deliveryTimeoutMs,
     load,
     add: (record) => add(record),
-    claim(id, answer) {
+    async get(id) {
+      const reply = (await run(GET, [keyOf(id)], [])) as unknown[] | null;
+      return reply ? recordOf(reply) : undefined;
+    },
+    claim(id, answer, claimId = crypto.randomUUID()) {
       const now = Date.now();
       // One id per claim, so a claim tried again after a lost reply knows it won the first time.
-      const claimId = crypto.randomUUID();
       return transition(CLAIM, [keyOf(id), ids], [id, JSON.stringify(answer), claimId, new Date(now).toISOString(), retainMs, now, events]);
     },
     close: (id, reason) => {

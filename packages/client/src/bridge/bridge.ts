@@ -135,7 +135,15 @@ interface Waiter {
 /** Why a taken answer did not reach its call, as the page is told. */
 type Delivery = { ok: true } | { ok: false; code: 'answered' | 'expired' } | 'revoked';
 
-/** How often a `deliver` the store could not take is tried again while its asker waits (ms). */
+/** Where a record leaves an answer of claim `claimId`: taken back (or never made), refused, delivered, or not yet. */
+function deliveryOf(record: QuestionRecord | undefined, claimId: string | undefined): Delivery | undefined {
+  if (!record || record.state === 'pending') return 'revoked';
+  if (record.state !== 'answered') return { ok: false, code: 'expired' };
+  if (record.claimId !== claimId) return { ok: false, code: 'answered' };
+  return record.delivered === undefined ? undefined : { ok: true };
+}
+
+/** How often a `deliver` the store could not take is tried again (ms), and a `revoke` whose outcome is unknown. */
 const DELIVER_RETRY_MS = 250;
 
 export function createElicitationBridge(options: ElicitationBridgeOptions = {}): ElicitationBridge {
@@ -380,12 +388,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
    * store's word up to its `deliveryTimeoutMs`, then takes the claim back (unless it was delivered meanwhile).
    */
   const delivery = (id: string, claimId: string | undefined): Promise<Delivery> => {
-    const verdict = (record: QuestionRecord | undefined): Delivery | undefined => {
-      if (!record || record.state === 'pending') return 'revoked';
-      if (record.state !== 'answered') return { ok: false, code: 'expired' };
-      if (record.claimId !== claimId) return { ok: false, code: 'answered' };
-      return record.delivered === undefined ? undefined : { ok: true };
-    };
+    const verdict = (record: QuestionRecord | undefined) => deliveryOf(record, claimId);
     const first = verdict(entries.get(id)?.record);
     if (first) return Promise.resolve(first);
     return new Promise<Delivery>((resolve, reject) => {
@@ -405,12 +408,29 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       const timer = later(() => {
         set.delete(watch);
         if (!store.revoke || claimId === undefined) return done('revoked');
-        Promise.resolve(store.revoke(id, claimId)).then(({ won, record }) => {
-          if (record) apply(record);
-          done(won ? 'revoked' : (verdict(record) ?? 'revoked'));
-        }, reject);
+        takeBack(id, claimId).then(done, reject);
       }, store.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
     });
+  };
+
+  /**
+   * Takes claim `claimId` back, or learns that it was delivered or never made: an answer is settled this way before
+   * the page is told it was not taken (after a claim whose reply was lost, or a delivery that did not come in time),
+   * so a 503 never hides an answer that reaches its call later. Tried again while the store fails, up to its
+   * `deliveryTimeoutMs`; then the store's failure is thrown (the page gets 503).
+   */
+  const takeBack = async (id: string, claimId: string): Promise<Delivery> => {
+    const until = Date.now() + (store.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
+    for (;;) {
+      try {
+        const { won, record } = await store.revoke!(id, claimId);
+        if (record) apply(record);
+        return won ? 'revoked' : (deliveryOf(record, claimId) ?? 'revoked');
+      } catch (error) {
+        if (stopped || Date.now() + DELIVER_RETRY_MS >= until) throw error;
+        await new Promise((resolve) => later(() => resolve(undefined), DELIVER_RETRY_MS));
+      }
+    }
   };
 
   /** Tells the asker which question it made; its listener's failure is reported, not thrown into the asker. */
@@ -491,6 +511,11 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     pending: (channel) => [...entries.values()].filter((e) => e.record.channel === channel && isOpen(e.record)).map((e) => e.record.question),
     async answer(channel, id, result) {
       await ready;
+      if (!entries.has(id) && store.get) {
+        // The page may have heard of the question through another instance before this one did.
+        const record = await store.get(id);
+        if (record) apply(record);
+      }
       const entry = entries.get(id);
       if (!entry || entry.record.channel !== channel) return { ok: false, code: 'unknown' };
       const refused = refusal(entry.record);
@@ -509,7 +534,17 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
         return { ok: false, code: 'invalid', issues: [...(error as InvalidAnswerError).issues, ...undeclared] };
       }
       if (undeclared.length > 0) return { ok: false, code: 'invalid', issues: undeclared };
-      const transition = await store.claim(id, checked);
+      // The bridge names its claim, so one whose reply was lost can still be taken back (or found delivered).
+      const claimId = fenced && store.revoke ? crypto.randomUUID() : undefined;
+      let transition: StoreTransition;
+      try {
+        transition = await store.claim(id, checked, claimId);
+      } catch (error) {
+        if (claimId === undefined) throw error;
+        const settled = await takeBack(id, claimId);
+        if (settled === 'revoked') throw error;
+        return settled;
+      }
       if (transition.record) apply(transition.record);
       if (!transition.won) {
         // Listed here as open but unknown to the store: a shared store restarted empty, and the question's own

@@ -56,10 +56,19 @@ export type StoreTransition = { won: true; record: QuestionRecord } | { won: fal
 export interface QuestionStore {
   /** Every record, for a bridge starting up. */
   load(): Promise<QuestionRecord[]> | QuestionRecord[];
+  /**
+   * Optional, for a store shared by several bridges: one record as it stands now. An answer may reach this bridge
+   * before the change that made its question did (the page heard of it through another instance).
+   */
+  get?(id: string): Promise<QuestionRecord | undefined> | QuestionRecord | undefined;
   /** Adds a new pending question. */
   add(record: QuestionRecord): Promise<void> | void;
-  /** Atomically: if the question is pending, it becomes `answered` with this answer (the first answer wins). */
-  claim(id: string, answer: ElicitResult): Promise<StoreTransition> | StoreTransition;
+  /**
+   * Atomically: if the question is pending, it becomes `answered` with this answer (the first answer wins). A
+   * store with `deliver` records `claimId` (the bridge's) as the claim that won: the same claim tried again after a
+   * lost reply knows it won, and one whose reply never came can be taken back by that id.
+   */
+  claim(id: string, answer: ElicitResult, claimId?: string): Promise<StoreTransition> | StoreTransition;
   /** Atomically: if the question is pending, it closes for `reason`. */
   close(id: string, reason: Exclude<ClosedReason, 'answered'>): Promise<StoreTransition> | StoreTransition;
   /** Forgets a question for good (closed long enough, or its answer delivered). */

@@ -1,0 +1,317 @@
+// The fault scenarios of the bridge on Redis (e2e/bridge-faults.test.ts), run in the test runner's Node process on
+// a cluster of wtr-redis.mjs of their own: Redis from the system, three instances of the README's Redis example in
+// their own processes, the real MCP server counting every call it receives, and people's pages in Node (the
+// browser end of the bridge, as a page runs it) answering through the round-robin proxy.
+//
+// Each scenario injects its faults and then checks what a host must be able to trust: every question is answered
+// exactly once or closed with a reason the person is told; no tool call reaches the server twice; an answer the
+// page got 200 for reaches the server; nothing hangs past the scenario's bound. It returns its figures (faults by
+// kind, questions, answers delivered, duplicates, lost answers, hangs, recovery time) and the rows behind them.
+import { connectElicitationBridge } from '@mcp-elicit/client';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls `check` every 20 ms until it is truthy; past `ms` it throws, naming `what` did not happen. */
+async function until(check, what, ms) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`not within ${ms} ms: ${typeof what === 'function' ? what() : what}`);
+    await sleep(20);
+  }
+}
+
+/** A gate a page waits at before answering: `open()` lets every waiting and later answer through. */
+function gate() {
+  let open;
+  const opened = new Promise((resolve) => (open = resolve));
+  return { wait: () => opened, open };
+}
+
+/**
+ * A person's page in Node following `channel` through the proxy. Each question it is shown it answers
+ * `n@channel#k` (k: the how-manieth time this page was asked it) once `ready(n)` settles. It records what it was
+ * asked, what it was told (a question stopped while shown, with its reason; an answer refused, with its code: what
+ * the presenter would show), and every answer it posted with the status it got.
+ */
+function page(cluster, token, channel, ready) {
+  const log = { channel, asked: [], told: [], posts: [] };
+  const recording = async (input, init) => {
+    if (init?.method !== 'POST') return fetch(input, init);
+    const post = { id: decodeURIComponent(String(input).split('/').pop()), answer: JSON.parse(init.body).content?.answer, at: Date.now() };
+    log.posts.push(post);
+    try {
+      const response = await fetch(input, init);
+      post.status = response.status;
+      return response;
+    } catch (error) {
+      post.status = 0;
+      throw error;
+    } finally {
+      post.took = Date.now() - post.at;
+    }
+  };
+  const ask = async (request, { questionId: id, signal }) => {
+    const n = Number(request.message.replace('Question ', ''));
+    const told = () => log.told.push({ n, id, reason: signal.reason?.reason, detail: signal.reason?.detail, message: signal.reason?.message });
+    const k = log.asked.filter((a) => a.id === id).length + 1;
+    log.asked.push({ n, id, at: Date.now() });
+    await new Promise((resolve, reject) => {
+      const stop = () => {
+        told();
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', stop, { once: true });
+      Promise.resolve(ready(n)).then(() => {
+        signal.removeEventListener('abort', stop);
+        resolve();
+      });
+    });
+    return { action: 'accept', content: { answer: `${n}@${channel}#${k}` } };
+  };
+  const onRefused = ({ question, code }) => {
+    const n = Number(question.params.message.replace('Question ', ''));
+    log.told.push({ n, id: question.id, reason: code, detail: `refused-${code}` });
+  };
+  const connection = connectElicitationBridge(cluster.url, ask, {
+    fetch: recording,
+    headers: { authorization: `Bearer ${token}` },
+    retryDelayMs: 50,
+    // Told through onRefused: these pages answer every question they are handed, a refusal shown stopped too.
+    showRefusals: false,
+    onRefused,
+  });
+  cluster.pages.push(connection);
+  return log;
+}
+
+let nextN = 10_000;
+
+/**
+ * `questions` calls of the `numbered` tool over `channels` channels (a page each, answering when `ready(n)`
+ * settles), asked on the instances in `on` in turn. Resolves once every question was shown on its page.
+ */
+async function ask(cluster, kit, { questions, channels, on = [0, 1, 2], ready }) {
+  const pages = [];
+  for (let c = 0; c < channels; c++) {
+    const channel = `f${cluster.id}-${c}`;
+    pages.push(page(cluster, await kit.signIn(cluster, channel), channel, ready));
+  }
+  const calls = [];
+  for (let k = 0; k < questions; k++) {
+    const n = nextN++;
+    const channel = pages[k % channels].channel;
+    calls.push({ n, channel, instance: on[k % on.length], callId: await kit.call(cluster, { instance: on[k % on.length], channel, args: { n } }) });
+  }
+  const unseen = () => calls.filter((c) => !pages.some((p) => p.asked.some((a) => a.n === c.n)));
+  const what = () => `every question shown on its page: not ${JSON.stringify(unseen().map((c) => ({ ...c, result: cluster.result(c.callId).value, calls: cluster.asks.get(c.n) })))}`;
+  await until(() => unseen().length === 0, what, 20_000);
+  return { pages, calls };
+}
+
+/** The question id of call `n` as its page was shown it. */
+const idOf = (pages, n) => pages.flatMap((p) => p.asked).find((a) => a.n === n)?.id;
+
+/**
+ * Waits, at most `boundMs`, until every call came to a result and no answer is on its way; then `quietMs` more,
+ * for anything late (a stalled instance's retry) to arrive. Then tells, per question and in all, what happened.
+ */
+async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quietMs = 1500 }) {
+  const gone = (c) => cluster.protocol !== '2026-07-28' && cluster.killed.has(c.instance);
+  const settledAll = () => calls.every((c) => cluster.result(c.callId).settled > 0 || gone(c)) && pages.every((p) => p.posts.every((post) => post.status !== undefined));
+  await until(settledAll, 'every call settled', boundMs).catch(() => undefined);
+  const recoveryMs = Date.now() - since;
+  await sleep(quietMs);
+  const posts = pages.flatMap((p) => p.posts);
+  const told = pages.flatMap((p) => p.told);
+  const asked = pages.flatMap((p) => p.asked);
+  const rows = calls.map(({ n, callId, instance }) => {
+    const entry = cluster.result(callId);
+    const received = cluster.answers.get(n) ?? [];
+    const delivered = received.filter((r) => r.action === 'accept').map((r) => r.content?.answer);
+    const ids = new Set(asked.filter((a) => a.n === n).map((a) => a.id));
+    const taken = posts.filter((p) => ids.has(p.id) && p.status === 200).map((p) => p.answer);
+    const reasons = told.filter((t) => t.n === n).map((t) => t.detail ?? t.reason);
+    const row = {
+      n,
+      asked: instance,
+      calls: cluster.asks.get(n) ?? 0,
+      received: received.length,
+      delivered,
+      taken,
+      told: reasons,
+      settled: entry.settled,
+      result: entry.value && { by: entry.value.by, resumed: entry.value.resumed, action: entry.value.action, error: entry.value.error },
+      posts: posts.filter((p) => ids.has(p.id)).map((p) => `${p.status}:${p.answer}:${p.took}ms`),
+    };
+    // A 2025 call ends with its instance's process: a killed one comes to no result anywhere.
+    const ended = entry.settled > 0 || (cluster.protocol !== '2026-07-28' && cluster.killed.has(instance));
+    const closed = delivered.length === 0 && taken.length === 0 && reasons.length > 0 && ended;
+    const answered = delivered.length === 1 && taken.length === 1 && delivered[0] === taken[0] && entry.value?.content?.answer === delivered[0];
+    row.outcome = answered ? 'answered' : closed ? 'closed' : 'wrong';
+    row.duplicates = Math.max(0, row.calls - 1) + Math.max(0, row.received - 1) + Math.max(0, entry.settled - 1);
+    // A 200 whose answer is not what the server got; an answer the server got that the page was told was not taken.
+    row.lost = taken.filter((a) => !delivered.includes(a)).length;
+    row.deniedButDelivered = delivered.filter((a) => !taken.includes(a)).length;
+    row.hung = !ended || posts.some((p) => ids.has(p.id) && p.status === undefined);
+    return row;
+  });
+  const sum = (f) => rows.reduce((total, row) => total + f(row), 0);
+  return {
+    faults,
+    questions: rows.length,
+    answered: sum((r) => +(r.outcome === 'answered')),
+    closed: sum((r) => +(r.outcome === 'closed')),
+    wrong: sum((r) => +(r.outcome === 'wrong')),
+    duplicates: sum((r) => r.duplicates),
+    lost: sum((r) => r.lost),
+    deniedButDelivered: sum((r) => r.deniedButDelivered),
+    hangs: sum((r) => +r.hung),
+    refusals: told.filter((t) => String(t.detail).startsWith('refused-')).length,
+    slowestPostMs: Math.max(0, ...posts.map((p) => p.took ?? Infinity)),
+    recoveryMs,
+    rows,
+  };
+}
+
+/** The instances' heartbeat settings of every scenario: taken for dead after 1 s of silence. */
+const TIMING = { heartbeatMs: 200, deadAfterMs: 1000 };
+
+const scenarios = {
+  /**
+   * An instance stalls (SIGSTOP) for 3 s, three times its deadAfterMs, with a question waiting; the person answers
+   * through another instance while it is stalled (`when: 'during'`, before anyone noticed) or once the others took
+   * its question over (`'after'`); then it goes on (SIGCONT) and must send nothing.
+   */
+  async stall(cluster, kit, { when = 'during' }) {
+    const answers = gate();
+    cluster.targets = [1, 2];
+    const asked = await ask(cluster, kit, { questions: 1, channels: 1, on: [0], ready: answers.wait });
+    const id = idOf(asked.pages, asked.calls[0].n);
+    const since = Date.now();
+    kit.stall(cluster, 0);
+    let takenOverMs;
+    if (when === 'after') {
+      await until(async () => (await kit.stored(cluster, id)).owner !== cluster.instances[0].name, 'the question taken over', 10_000);
+      takenOverMs = Date.now() - since;
+    }
+    answers.open();
+    await sleep(Math.max(0, 3000 - (Date.now() - since)));
+    kit.resume(cluster, 0);
+    const report = await verdict(cluster, asked, { faults: { sigstop: 1 }, since, boundMs: 20_000, quietMs: 2000 });
+    return { ...report, takenOverMs, stalledStopped: cluster.takenOver.length };
+  },
+
+  /** An instance is killed (SIGKILL) with a question waiting; the person answers right after. */
+  async kill(cluster, kit) {
+    const answers = gate();
+    cluster.targets = [1, 2];
+    const asked = await ask(cluster, kit, { questions: 1, channels: 1, on: [0], ready: answers.wait });
+    const since = Date.now();
+    await kit.kill(cluster, 0);
+    answers.open();
+    return verdict(cluster, asked, { faults: { sigkill: 1 }, since, boundMs: 20_000 });
+  },
+
+  /**
+   * The person's answer was taken by another instance, but the instance holding the call is stalled and cannot
+   * deliver it; it is killed (SIGKILL) while the page waits for its 200: the call resumed elsewhere gets it, once.
+   */
+  async killBeforeDelivery(cluster, kit) {
+    const answers = gate();
+    cluster.targets = [1, 2];
+    const asked = await ask(cluster, kit, { questions: 1, channels: 1, on: [0], ready: answers.wait });
+    kit.stall(cluster, 0);
+    answers.open();
+    const [log] = asked.pages;
+    await until(() => log.posts.length > 0, 'the answer posted', 10_000);
+    // The answer is claimed in Redis and waits to be delivered by the stalled instance.
+    await until(async () => (await kit.stored(cluster, log.posts[0].id)).state === 'answered', 'the answer claimed', 10_000);
+    const since = Date.now();
+    await kit.kill(cluster, 0);
+    return verdict(cluster, asked, { faults: { sigstop: 1, sigkill: 1 }, since, boundMs: 20_000 });
+  },
+
+  /** Redis is killed with questions waiting and started again empty 2 s later; the people answer meanwhile. */
+  async redisRestart(cluster, kit) {
+    const answers = gate();
+    const asked = await ask(cluster, kit, { questions: 3, channels: 3, ready: answers.wait });
+    const since = Date.now();
+    await kit.redisStop(cluster);
+    answers.open();
+    await sleep(2000);
+    await kit.redisStart(cluster);
+    return verdict(cluster, asked, { faults: { 'redis-restart': 1 }, since, boundMs: 30_000 });
+  },
+
+  /**
+   * Every instance reaches Redis through a proxy that delays each chunk 10 to 40 ms and cuts the connection at every
+   * 40th reply (after Redis did the work); 30 questions over 6 channels on three instances, answered meanwhile.
+   */
+  async slowRedis(cluster, kit) {
+    cluster.redisProxy.set({ delayMs: 10, jitterMs: 30, dropEvery: 40 });
+    const since = Date.now();
+    const asked = await ask(cluster, kit, { questions: 30, channels: 6, ready: () => sleep(100) });
+    const report = await verdict(cluster, asked, { faults: {}, since, boundMs: 60_000 });
+    const { delayed, cut } = cluster.redisProxy.counts;
+    cluster.redisProxy.set({ delayMs: 0, jitterMs: 0, dropEvery: 0 });
+    return { ...report, faults: { 'redis-delayed-chunk': delayed, 'redis-connection-cut': cut } };
+  },
+
+  /** The pages' event streams are cut four times mid-question, the last time while their answers are on the way. */
+  async sseDrop(cluster, kit) {
+    const answers = gate();
+    const asked = await ask(cluster, kit, { questions: 6, channels: 3, ready: answers.wait });
+    const since = Date.now();
+    let cut = 0;
+    for (let drop = 0; drop < 3; drop++) {
+      cut += kit.dropStreams(cluster);
+      await until(() => cluster.streams.size === 3, 'the pages reconnected', 10_000);
+    }
+    answers.open();
+    await until(() => asked.pages.some((p) => p.posts.length > 0), 'an answer posted', 10_000);
+    cut += kit.dropStreams(cluster);
+    const report = await verdict(cluster, asked, { faults: { 'sse-cut': cut }, since, boundMs: 20_000 });
+    // Cutting a stream never shows a question twice: each was asked once, and again only after a refusal.
+    const shownAgain = asked.pages.flatMap((p) => p.asked).length - asked.calls.length - report.refusals;
+    return { ...report, shownAgain };
+  },
+
+  /**
+   * 30 questions over 6 channels on three instances, answered over 2 s; meanwhile one instance is killed and another
+   * stalled for 2.5 s (then goes on).
+   */
+  async mixed(cluster, kit) {
+    let since = Infinity;
+    const ready = (n) => until(() => Date.now() > since + ((n * 211) % 2000), 'its time to answer', 60_000);
+    const asked = await ask(cluster, kit, { questions: 30, channels: 6, ready });
+    since = Date.now();
+    await sleep(300);
+    await kit.kill(cluster, 2);
+    await sleep(200);
+    kit.stall(cluster, 1);
+    await sleep(2500);
+    kit.resume(cluster, 1);
+    return verdict(cluster, asked, { faults: { sigkill: 1, sigstop: 1 }, since, boundMs: 60_000, quietMs: 2000 });
+  },
+};
+
+/** Runs `payload.scenario` in `payload.protocol`'s era on a cluster of its own; returns its report. */
+export async function fault(payload, kit) {
+  const { scenario, protocol = '2026-07-28', ...options } = payload;
+  const run = scenarios[scenario];
+  if (!run) throw new Error(`no fault scenario ${scenario}`);
+  // Through the flaky proxy a connection cut while it reconnects can keep an instance from Redis for a second:
+  // that scenario gives instances 3 s before they are taken for dead (the default is 5 heartbeats).
+  const timing = scenario === 'slowRedis' ? { ...TIMING, deadAfterMs: 3000 } : TIMING;
+  const cluster = await kit.start({ protocol, ...timing, redisFaults: scenario === 'slowRedis' });
+  try {
+    const report = await run(cluster, kit, options);
+    const { rows, ...figures } = report;
+    console.log(`[bridge faults] ${scenario}${options.when ? `(${options.when})` : ''} ${protocol}: ${JSON.stringify(figures)}`);
+    return report;
+  } finally {
+    await kit.stop(cluster);
+  }
+}
