@@ -421,9 +421,9 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
    */
   const takeBack = async (id: string, claimId: string): Promise<Delivery> => {
     const until = Date.now() + (store.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
-    for (;;) {
+    for (const revoke = store.revoke?.bind(store); revoke; ) {
       try {
-        const { won, record } = await store.revoke!(id, claimId);
+        const { won, record } = await revoke(id, claimId);
         if (record) apply(record);
         return won ? 'revoked' : (deliveryOf(record, claimId) ?? 'revoked');
       } catch (error) {
@@ -431,6 +431,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
         await new Promise((resolve) => later(() => resolve(undefined), DELIVER_RETRY_MS));
       }
     }
+    return 'revoked';
   };
 
   /** Tells the asker which question it made; its listener's failure is reported, not thrown into the asker. */
