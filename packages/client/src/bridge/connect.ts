@@ -100,7 +100,7 @@ interface Local {
   controller: AbortController;
   /** `asking`: on screen; `sent`: answered here (or stopped), waiting for the server to close it. */
   phase: 'asking' | 'sent';
-  /** The question's `questionEnded`: one for every time this page shows it, as they share its draft. */
+  /** The question's `questionEnded`: shared by every showing of it on this page (told, asked again), as they share its draft. */
   ended: Ended;
 }
 

@@ -171,7 +171,7 @@ export class McpElicitForm extends ElicitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request') || changed.has('questionId')) this.start();
-    // Expired or stopped: the question ended without an answer from here, and its draft with it.
+    // Expired or stopped: the question ended without an answer from here, and its draft with it (see `keepUntilEnded`).
     if ((changed as PropertyValues).has('stopped') && this.stopped) this.keepUntilEnded();
   }
 
