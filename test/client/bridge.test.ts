@@ -560,6 +560,55 @@ describe('bridge: the browser end', () => {
     connection.close();
   });
 
+  /** Whether a promise has settled, after a turn for its reactions. */
+  const isSettled = (promise: Promise<unknown>) =>
+    Promise.race([promise.then(() => true, () => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0))]);
+
+  it('questionEnded: one per question, unsettled while a refused answer is asked again (422, network), settled once taken or closed', async () => {
+    const bridge = bridgeOf();
+    const handler = handlerOf(bridge);
+    let lose = false;
+    // The network loses the next answer on its way (the page cannot tell whether it arrived).
+    const fetching = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (lose && init?.method === 'POST') {
+        lose = false;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return handler(new Request(input, init));
+    }) as typeof fetch;
+    const { ask, shown } = recordingAsk();
+    const connection = connectElicitationBridge(BASE, ask, { fetch: fetching, headers: { authorization: 'Bearer c1' } });
+    const asked = bridge.askFor('c1')(FORM, {});
+    await waitUntil(() => shown.length === 1);
+    const ended = shown[0]!.context.questionEnded!;
+    expect(ended).to.be.instanceOf(Promise);
+    expect(await isSettled(ended)).to.equal(false);
+    shown[0]!.answer({ action: 'accept', content: { name: 'A' } });
+    await waitUntil(() => shown.length === 3);
+    lose = true;
+    shown[2]!.answer(ADA);
+    await waitUntil(() => shown.length === 5);
+    // Told and asked again twice: every showing of the question carries the same, still unsettled promise.
+    expect(shown.map((s) => s.context.questionEnded === ended)).to.deep.equal([true, true, true, true, true]);
+    expect(await isSettled(ended)).to.equal(false);
+    shown[4]!.answer(ADA);
+    expect(await asked).to.deep.equal(ADA);
+    await waitUntil(() => isSettled(ended), 'not settled once the answer was taken');
+
+    // Closed on the server (withdrawn), and the page no longer following: each settles its own.
+    const controller = new AbortController();
+    void bridge.askFor('c1')(FORM, { signal: controller.signal });
+    void bridge.askFor('c1')(FORM, {});
+    await waitUntil(() => shown.length === 7);
+    const [withdrawn, left] = [shown[5]!.context.questionEnded!, shown[6]!.context.questionEnded!];
+    expect(withdrawn).not.to.equal(left);
+    controller.abort(new QuestionStoppedError('aborted'));
+    await waitUntil(() => isSettled(withdrawn), 'not settled once withdrawn');
+    expect(await isSettled(left)).to.equal(false);
+    connection.close();
+    expect(await isSettled(left)).to.equal(true);
+  });
+
   it('an answer to a question that closed before the page heard of it is refused (410, 409), and the person is told', async () => {
     const bridge = bridgeOf();
     const tapped = tap(handlerOf(bridge));
@@ -589,6 +638,8 @@ describe('bridge: the browser end', () => {
       [true, 'Your answer was not delivered: the question had expired or was withdrawn.'],
       [true, 'Your answer was not delivered: the question had already been answered elsewhere.'],
     ]);
+    // Refused for good: neither is asked again, and both questions are over.
+    expect(await Promise.all(shown.map((s) => isSettled(s.context.questionEnded!)))).to.deep.equal([true, true, true, true]);
     tapped.resume();
     connection.close();
   });

@@ -13,7 +13,8 @@ import { type Ask, type BridgeRefusal, type Question } from '@mcp-elicit/client'
 import { connect } from '../helpers/bridge-page.js';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import { ElicitationOutlet, useElicitationBridge } from '@mcp-elicit/react';
-import { chooseRadio, part, press, submitAndSend, toggle, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
+import { axeCheck } from '../helpers/axe.js';
+import { chooseRadio, control, controls, part, press, submitAndSend, toggle, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
 import { useReactRoot } from '../helpers/react-root.js';
 
 type Protocol = '2026-07-28' | '2025-11-25';
@@ -82,6 +83,38 @@ async function expiredText(scope = 'dialog', root: ParentNode = document): Promi
   const find = () => root.querySelector(scope)?.querySelector<HTMLElement>('mcp-elicit-form');
   await waitUntil(() => { const el = find(); return el ? part(el, 'expired') !== null : false; }, 'no expired state shown', { timeout: 10_000 });
   return part(find()!, 'expired')!.textContent!.replace(/\s+/g, ' ').trim();
+}
+
+/** The form's draft of a question in this tab's sessionStorage (the form's own key), or null. */
+const draftOf = (questionId: string) => sessionStorage.getItem(`mcp-elicit:draft:${questionId}`);
+
+/** What the profile form's fields hold. */
+function profileFields(form: HTMLElement) {
+  return {
+    name: control(form, 'name').value,
+    email: control(form, 'email').value,
+    age: control(form, 'age').value,
+    plan: controls(form, 'plan').filter((c) => c.checked).map((c) => c.value),
+    news: control(form, 'news').checked,
+  };
+}
+const ADA_FIELDS = { name: ADA.name, email: ADA.email, age: String(ADA.age), plan: [ADA.plan], news: ADA.news };
+
+/** The person closes the expired state on screen by keyboard; returns the element that showed it. */
+async function closeTold(): Promise<HTMLElement> {
+  const told = document.querySelector<HTMLElement>('dialog mcp-elicit-form')!;
+  part(told, 'close-button')!.focus();
+  await press('Enter');
+  return told;
+}
+
+/** Waits for the question to be asked again in the dialog (a new element, not stopped) and returns it settled. */
+async function askedAgain(told: HTMLElement) {
+  await waitUntil(() => {
+    const el = document.querySelector<HTMLElement>('dialog mcp-elicit-form');
+    return el && el !== told && part(el, 'expired') === null;
+  }, 'not asked again', { timeout: 10_000 });
+  return waitForShown('mcp-elicit-form');
 }
 
 /** A tab of its own on this page: a section with the presenter's container inside. */
@@ -309,6 +342,77 @@ describe('e2e bridge: refusals, each with its status and code, and the person to
     }, 'not asked again', { timeout: 10_000 });
     await answerProfile();
     expect(await host.result(call)).to.deep.equal({ action: 'accept', content: ADA });
+  });
+
+  it('the host cannot take the answer (503 unavailable): told, asked again with what the person typed, taken once; the draft goes then', async () => {
+    const token = await host.signIn('c7');
+    const refusals: BridgeRefusal[] = [];
+    const { ask, seen } = counting(createElicitationPresenter());
+    connect(host.url, token, ask, { onRefused: (r) => refusals.push(r) });
+    const call = await host.call('c7', 'profile');
+    await waitForShown('mcp-elicit-form', 'dialog', document, 10_000);
+    const [question] = await host.pending('c7');
+    await host.act('store-fails-once');
+    await answerProfile();
+    await waitUntil(() => refusals.length === 1, 'no refusal', { timeout: 10_000 });
+    expect(refusals.map((r) => [r.status, r.code])).to.deep.equal([[503, 'unavailable']]);
+    // Told first: the answer did not arrive, it will be asked again; what the person sent is still there to read.
+    expect(await expiredText()).to.match(/^The connection failed while your answer was on its way to Bridge Test Server at .+; it will ask again\. Your answers were not sent\.$/);
+    const toldForm = document.querySelector<HTMLElement>('dialog mcp-elicit-form')!;
+    expect(toldForm.shadowRoot!.textContent, 'what the person entered, shown with the refusal').to.include(ADA.email);
+    expect(draftOf(question!.id), 'the draft outlives the refused answer').to.include(ADA.name);
+    expect(draftOf(question!.id)).to.include(ADA.email);
+    const told = await closeTold();
+    // Then the same question again, its fields holding what the person had sent.
+    const again = await askedAgain(told);
+    expect(profileFields(again)).to.deep.equal(ADA_FIELDS);
+    const report = await axeCheck(again);
+    expect(report.violations).to.deep.equal([]);
+    expect(report.rules).to.be.greaterThan(10);
+    control(again, 'name').focus();
+    await submitAndSend(again);
+    expect(await host.result(call)).to.deep.equal({ action: 'accept', content: ADA });
+    await waitForNoDialog();
+    // Taken once: no other refusal, nothing left open, and the draft is gone now that the answer was taken.
+    await waitUntil(() => draftOf(question!.id) === null, 'the draft stayed after the answer was taken', { timeout: 5000 });
+    expect(refusals).to.have.length(1);
+    expect(await host.pending('c7')).to.deep.equal([]);
+    expect(seen).to.deep.equal(['Tell us about you', 'Tell us about you', 'Tell us about you']);
+  });
+
+  it('a refusal that does not ask again (409 answered): the person is told, the question does not come back, no draft is left', async () => {
+    const token = await host.signIn('c8');
+    const refusals: BridgeRefusal[] = [];
+    const { ask, seen } = counting(createElicitationPresenter());
+    connect(host.url, token, ask, { onRefused: (r) => refusals.push(r) });
+    const call = await host.call('c8', 'profile');
+    const form = await waitForShown('mcp-elicit-form', 'dialog', document, 10_000);
+    const [question] = await host.pending('c8');
+    // This page's stream is slow: it has not heard that another tab answered when its person sends.
+    await host.act('hold', { token });
+    await typeInto(form, 'name', ADA.name);
+    await typeInto(form, 'email', ADA.email);
+    expect(draftOf(question!.id)).to.include(ADA.email);
+    const elsewhere = await host.request({
+      path: `/${question!.id}`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'decline' }),
+    });
+    expect(elsewhere.status).to.equal(200);
+    expect(await host.result(call)).to.deep.equal({ action: 'decline' });
+    await typeInto(form, 'age', String(ADA.age));
+    await chooseRadio(form, 'plan', ADA.plan);
+    await submitAndSend(form);
+    await waitUntil(() => refusals.length === 1, 'no refusal', { timeout: 10_000 });
+    expect(refusals.map((r) => [r.status, r.code, r.action])).to.deep.equal([[409, 'answered', 'decline']]);
+    expect(await expiredText()).to.match(/^Bridge Test Server already had an answer to this question from elsewhere when yours arrived at .+\. Your answers were not sent\.$/);
+    await waitUntil(() => draftOf(question!.id) === null, 'the draft stayed after a refusal for good', { timeout: 5000 });
+    await closeTold();
+    await waitForNoDialog();
+    expect(seen, 'not asked again').to.deep.equal(['Tell us about you', 'Tell us about you']);
+    expect(draftOf(question!.id)).to.equal(null);
+    await host.act('release', { token });
   });
 
   it('too large: 413; not JSON: 415 unless Content-Type says JSON', async () => {

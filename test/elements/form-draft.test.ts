@@ -305,3 +305,142 @@ describe('<mcp-elicit-form>: a draft per question id', function () {
     expect(stored('q-pres')).to.equal(null);
   });
 });
+
+/** A `questionEnded` the test settles, as the bridge's browser end does once the question is over where it waits. */
+function ending() {
+  let end = () => {};
+  let fail = () => {};
+  const promise = new Promise<void>((resolve, reject) => {
+    end = resolve;
+    fail = () => reject(new Error('the asker went away'));
+  });
+  return { promise, end, fail };
+}
+
+/** A turn for the promise's reactions (and the storage they write). */
+const turn = () => new Promise((r) => setTimeout(r, 0));
+
+describe('<mcp-elicit-form>: a draft kept until the question is over where it waits (questionEnded)', function () {
+  this.timeout(30_000);
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    cleanup();
+    sessionStorage.clear();
+  });
+
+  /** Mounts the booking form under `id` with `questionEnded` set before its first render, as the presenter does. */
+  async function mountWaiting(id: string, ended: Promise<void>, request: ElicitRequestFormParams = booking) {
+    const mounted = await mountForm(request, { questionId: id });
+    mounted.el.questionEnded = ended;
+    return mounted;
+  }
+
+  it('an accepted answer stays the draft, comes back in the same question asked again, and goes once the question is over', async () => {
+    const ended = ending();
+    const first = await mountWaiting('q-end', ended.promise);
+    await typeInto(first.el, 'name', 'Ada Lovelace');
+    await chooseRadio(first.el, 'terms', 'yes');
+    await toggle(first.el, 'extras', 'cake');
+    await typeInto(first.el, 'password', SECRET);
+    await submitAndSend(first.el);
+    expect(first.results).to.deep.equal([
+      { action: 'accept', content: { name: 'Ada Lovelace', guests: 2, terrace: false, terms: true, extras: ['cake'], password: SECRET } },
+    ]);
+    await turn();
+    expect(stored('q-end'), 'the draft outlives the answer until the question is over').to.include('Ada Lovelace');
+    expect(stored('q-end'), 'the secret-looking field is never stored, even as what was sent').not.to.include(SECRET);
+    cleanup();
+
+    // The answer was refused and the same question asked again: a new element under the same id.
+    const { el, results } = await mountWaiting('q-end', ended.promise, again(booking));
+    expect(control(el, 'name').value).to.equal('Ada Lovelace');
+    expect(checkedValues(el, 'terms')).to.deep.equal(['yes']);
+    expect(checkedValues(el, 'extras')).to.deep.equal(['cake']);
+    expect(control(el, 'password').value, 'typed again by the person').to.equal('');
+    const report = await axeCheck(el);
+    expect(report.violations).to.deep.equal([]);
+    await typeInto(el, 'guests', '3');
+    await submitAndSend(el);
+    expect(results.map((r) => r.action)).to.deep.equal(['accept']);
+    await turn();
+    expect(stored('q-end')).to.include('"guests":"3"');
+    // Taken: the question is over, and both elements' draft goes (one key, once).
+    ended.end();
+    await turn();
+    expect(stored('q-end')).to.equal(null);
+  });
+
+  it('a form stopped with the question not over (an answer refused, asked again) keeps the draft; Decline drops it at once', async () => {
+    const ended = ending();
+    const { el } = await mountWaiting('q-stop', ended.promise);
+    await typeInto(el, 'name', 'Grace');
+    await saved('q-stop', 'Grace');
+    el.expire('refused-network');
+    await settle(el);
+    expect(part(el, 'expired')).to.exist;
+    await turn();
+    expect(stored('q-stop'), 'kept while the question may come back').to.include('Grace');
+    cleanup();
+
+    const back = await mountWaiting('q-stop', ended.promise, again(booking));
+    expect(control(back.el, 'name').value).to.equal('Grace');
+    part(back.el, 'decline-button')!.focus();
+    await press('Enter');
+    await settle(back.el);
+    expect(back.results.map((r) => r.action)).to.deep.equal(['decline']);
+    expect(stored('q-stop'), 'declined: the person threw it away').to.equal(null);
+    ended.end();
+  });
+
+  it('a questionEnded that rejects drops the draft as well, and only its own question\'s', async () => {
+    const ended = ending();
+    const { el } = await mountWaiting('q-rej', ended.promise);
+    await typeInto(el, 'name', 'Ada');
+    await chooseRadio(el, 'terms', 'yes');
+    await submitAndSend(el);
+    const other = await mountForm(again(booking), { questionId: 'q-other' });
+    await typeInto(other.el, 'name', 'Grace');
+    await saved('q-other', 'Grace');
+    await turn();
+    expect(stored('q-rej')).to.include('Ada');
+    ended.fail();
+    await turn();
+    expect(stored('q-rej')).to.equal(null);
+    expect(stored('q-other')).to.include('Grace');
+  });
+
+  it('the presenter passes AskContext.questionEnded: the question asked again starts from what was sent', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const ask = createElicitationPresenter({ container });
+    const ended = ending();
+    const context = { questionId: 'q-ask', questionEnded: ended.promise };
+    const answered = ask(booking, context);
+    await waitUntil(() => container.querySelector('mcp-elicit-form'), 'no form');
+    const shown = container.querySelector('mcp-elicit-form')!;
+    await settle(shown);
+    expect(shown.questionEnded).to.equal(ended.promise);
+    await typeInto(shown, 'name', 'Ada Lovelace');
+    await chooseRadio(shown, 'terms', 'yes');
+    await submitAndSend(shown);
+    expect(await answered).to.deep.equal({ action: 'accept', content: { name: 'Ada Lovelace', guests: 2, terrace: false, terms: true } });
+    expect(stored('q-ask')).to.include('Ada Lovelace');
+
+    // Refused, asked again with the same id: the same presenter shows it with the answer in its fields.
+    const askedAgain = ask(again(booking), context);
+    await waitUntil(() => {
+      const el = container.querySelector('mcp-elicit-form');
+      return el && el !== shown;
+    }, 'not asked again');
+    const back = container.querySelector('mcp-elicit-form')!;
+    await settle(back);
+    expect(control(back, 'name').value).to.equal('Ada Lovelace');
+    expect(checkedValues(back, 'terms')).to.deep.equal(['yes']);
+    control(back, 'name').focus();
+    await submitAndSend(back);
+    expect((await askedAgain).action).to.equal('accept');
+    ended.end();
+    await turn();
+    expect(stored('q-ask')).to.equal(null);
+  });
+});

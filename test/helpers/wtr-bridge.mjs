@@ -5,7 +5,8 @@
 // (no other origin allowed). The page under test connects to it with connectElicitationBridge.
 //
 // Besides the host's own work (sign-in, tool calls), the command can do what the network and the host's server
-// do to a page: drop or hold back its event streams, expire a question, restart the host on its file store.
+// do to a page: drop or hold back its event streams, expire a question, fail to take the next answer, restart the
+// host on its file store.
 import http from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -173,6 +174,17 @@ async function command(payload) {
       // What a deadline elsewhere (another instance of the host, a store's own expiry) does to the question.
       const { record } = await state.store.close(payload.questionId, 'expired');
       return record?.state;
+    }
+    case 'store-fails-once': {
+      // The store is out of reach for the next answer (a shared store's outage): nothing is taken, the question
+      // stays open, and the bridge's handler answers 503 `unavailable`.
+      const store = state.store;
+      const claim = store.claim;
+      store.claim = async () => {
+        store.claim = claim;
+        throw new Error('the question store is out of reach (test)');
+      };
+      return true;
     }
     case 'restart':
       return restart(state);

@@ -97,13 +97,17 @@ describe('ElicitationPart', () => {
         <Chat ids={['q1', 'q2']} />
       </ElicitationProvider>,
     );
-    const first = queue!.ask(BOOKING, { questionId: 'q1' });
+    // The bridge's browser end gives each question a `questionEnded` too (here one that never settles).
+    const ended = new Promise<void>(() => {});
+    const first = queue!.ask(BOOKING, { questionId: 'q1', questionEnded: ended });
     void queue!.ask(BOOKING, { questionId: 'q2' });
     await waitUntil(() => app.host.querySelector('.turn-q1 mcp-elicit-form'), 'the first question is not in its place');
     expect(app.host.querySelector('.turn-q2 mcp-elicit-form')).to.equal(null);
     expect(app.host.querySelector('.turn-q2')!.textContent).to.equal('Waiting for an answer');
     const form = app.host.querySelector<HTMLElementTagNameMap['mcp-elicit-form']>('.turn-q1 mcp-elicit-form')!;
     await settle(form);
+    expect(form.questionId).to.equal('q1');
+    expect(form.questionEnded, 'the outlet passes questionEnded on').to.equal(ended);
     form.focus();
     await press('Escape');
     expect(await first).to.deep.equal({ action: 'cancel' });

@@ -34,6 +34,14 @@ export interface AskContext {
    * show it at its own place, e.g. next to the tool call in a chat transcript (see `@mcp-elicit/client/ai-sdk`).
    */
   questionId?: string;
+  /**
+   * Settles once the question is over where it waits (the browser end of the bridge sets it): the answer was
+   * taken, the question closed there (answered elsewhere, expired, withdrawn), an answer was refused for good,
+   * or the page stopped following it. Until then an answer given here may still be refused and the same
+   * question (same `questionId`) asked again, so a UI that keeps what the person typed (the form's draft) keeps
+   * it until this settles. Without it, an answer given is the end of the question.
+   */
+  questionEnded?: Promise<void>;
 }
 
 export type WaitingEnd = 'continue' | 'dismiss' | 'complete';

@@ -100,8 +100,13 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
     if (!url && options.skipReview) element.setAttribute('skip-review', '');
     if (options.density) element.density = options.density;
     if (context.expiresAt !== undefined) element.expiresAt = context.expiresAt;
-    // The form keeps what the person types under the question's id (a reload that brings it back restores it).
-    if (!url && context.questionId) (element as McpElicitForm).questionId = context.questionId;
+    // The form keeps what the person types under the question's id (a reload that brings it back restores it),
+    // and, where its answer may yet be refused and the question asked again, until the question is over there.
+    if (!url && context.questionId) {
+      const form = element as McpElicitForm;
+      form.questionId = context.questionId;
+      form.questionEnded = context.questionEnded;
+    }
     (element as { request: ElicitRequestParams }).request = request;
 
     const onResult = (event: Event) => session.answer(id, (event as CustomEvent<ElicitResult>).detail);

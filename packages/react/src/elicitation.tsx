@@ -31,12 +31,17 @@ export interface ElicitationProps {
    * until the question ends, and comes back when the same question is shown again (see the form's `questionId`).
    */
   questionId?: string;
+  /**
+   * Form mode, with `questionId`: settles once the question is over where it waits (`AskContext.questionEnded`);
+   * until then the draft outlives an accepted answer, which may be refused and asked again (see the form's).
+   */
+  questionEnded?: Promise<unknown>;
   className?: string;
 }
 
 /** The right element for a request, chosen by its `mode`. */
 export function Elicitation(props: ElicitationProps) {
-  const { request, server, messages, onResult, onContinue, onDismiss, open, skipReview, expiresAt, expired, density, questionId, className } = props;
+  const { request, server, messages, onResult, onContinue, onDismiss, open, skipReview, expiresAt, expired, density, questionId, questionEnded, className } = props;
   const element = useRef<McpElicitForm | McpElicitUrl>(null);
   // The expired state is a step the element takes (it keeps what the person entered), not a prop it renders.
   useEffect(() => {
@@ -62,6 +67,7 @@ export function Elicitation(props: ElicitationProps) {
       request={request as ElicitRequestFormParams}
       skipReview={skipReview ?? false}
       {...(questionId !== undefined && { questionId })}
+      {...(questionEnded !== undefined && { questionEnded })}
     />
   );
 }

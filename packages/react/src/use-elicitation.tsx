@@ -78,6 +78,7 @@ export function ElicitationOutlet({ elicitation, messages, open, skipReview, den
       {...(context.server && { server: context.server })}
       {...(context.expiresAt !== undefined && { expiresAt: context.expiresAt })}
       {...(context.questionId !== undefined && { questionId: context.questionId })}
+      {...(context.questionEnded !== undefined && { questionEnded: context.questionEnded })}
       {...(stopped && { expired: stopped.detail ?? stopped.reason })}
       {...(messages && { messages })}
       {...(open && { open })}

@@ -37,8 +37,9 @@ export interface ConnectBridgeOptions {
   credentials?: RequestCredentials;
   /**
    * Called for every answer the server refused. By default the person is told as well (`showRefusals`); a
-   * refused `invalid` or `too-large` answer, or one lost on the network, is asked again, as the question is
-   * still open.
+   * refused `invalid`, `too-large` or `unavailable` answer, or one lost on the network, is asked again, as the
+   * question is still open (with the same `questionId`, and `questionEnded` not settled yet: the form starts
+   * from what the person sent).
    */
   onRefused?: (refusal: BridgeRefusal) => void;
   /**
@@ -99,6 +100,19 @@ interface Local {
   controller: AbortController;
   /** `asking`: on screen; `sent`: answered here (or stopped), waiting for the server to close it. */
   phase: 'asking' | 'sent';
+  /** The question's `questionEnded`: shared by every showing of it on this page (told, asked again), as they share its draft. */
+  ended: Ended;
+}
+
+interface Ended {
+  promise: Promise<void>;
+  settle: () => void;
+}
+
+function ending(): Ended {
+  let settle = () => {};
+  const promise = new Promise<void>((resolve) => (settle = resolve));
+  return { promise, settle };
 }
 
 const stopped = ([reason, message, detail]: [StopReason, string, StopDetail?]) => new QuestionStoppedError(reason, message, detail);
@@ -115,8 +129,9 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
   let lastEventId: string | undefined;
   let closed = false;
 
-  const contextOf = (question: Question, signal: AbortSignal): AskContext => ({
+  const contextOf = (question: Question, signal: AbortSignal, ended: Ended): AskContext => ({
     questionId: question.id,
+    questionEnded: ended.promise,
     ...(question.server && { server: question.server }),
     signal,
     ...(question.expiresAt !== undefined && { expiresAt: Date.parse(question.expiresAt) }),
@@ -124,19 +139,20 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
 
   /** What this connection handed to the `Ask` and is not settled yet, in order. */
   const inAsk = new Set<Promise<ElicitResult>>();
-  const handOver = (question: Question, signal: AbortSignal) => {
-    const asked = ask(question.params, contextOf(question, signal));
+  const handOver = (question: Question, signal: AbortSignal, ended: Ended) => {
+    const asked = ask(question.params, contextOf(question, signal, ended));
     inAsk.add(asked);
     const settled = () => void inAsk.delete(asked);
     asked.then(settled, settled);
     return asked;
   };
 
-  const present = (question: Question) => {
+  /** Shows a question; asked again after a refusal, it is still the same question, not ended yet. */
+  const present = (question: Question, ended = ending()) => {
     const controller = new AbortController();
-    const entry: Local = { question, controller, phase: 'asking' };
+    const entry: Local = { question, controller, phase: 'asking', ended };
     local.set(question.id, entry);
-    handOver(question, controller.signal).then(
+    handOver(question, controller.signal, ended).then(
       (result) => void send(entry, result),
       (error: unknown) => {
         entry.phase = 'sent';
@@ -150,10 +166,10 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
    * questions one at a time in arrival order and drops a stopped one it never showed, so the stop waits until
    * what this connection handed over before has settled: then this one is on screen.
    */
-  const tell = (question: Question, error: QuestionStoppedError) => {
+  const tell = (entry: Local, error: QuestionStoppedError) => {
     const ahead = [...inAsk];
     const controller = new AbortController();
-    handOver(question, controller.signal).catch(() => undefined);
+    handOver(entry.question, controller.signal, entry.ended).catch(() => undefined);
     if (ahead.length === 0) controller.abort(error);
     else void Promise.allSettled(ahead).then(() => controller.abort(error));
   };
@@ -161,10 +177,12 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
   const refuse = (entry: Local, refusal: BridgeRefusal) => {
     if (closed) return;
     if (options.showRefusals !== false) {
-      tell(entry.question, stopped(REFUSED[refusal.code] ?? ['aborted', `Your answer was not delivered (HTTP ${refusal.status}, ${refusal.code}).`]));
+      tell(entry, stopped(REFUSED[refusal.code] ?? ['aborted', `Your answer was not delivered (HTTP ${refusal.status}, ${refusal.code}).`]));
     }
     options.onRefused?.(refusal);
-    if (ASK_AGAIN.has(refusal.code) && local.get(entry.question.id) === entry) present(entry.question);
+    // Asked again, the question goes on (what the person sent stays their draft); any other refusal ends it here.
+    if (ASK_AGAIN.has(refusal.code) && local.get(entry.question.id) === entry) present(entry.question, entry.ended);
+    else entry.ended.settle();
   };
 
   const send = async (entry: Local, result: ElicitResult) => {
@@ -186,7 +204,7 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
     } catch {
       return refuse(entry, { question, result, status: 0, code: 'network' });
     }
-    if (response.ok) return;
+    if (response.ok) return entry.ended.settle();
     const body = (await response.json().catch(() => ({}))) as { code?: unknown; issues?: unknown; action?: unknown };
     refuse(entry, {
       question,
@@ -203,6 +221,7 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
     if (!entry) return;
     local.delete(id);
     if (entry.phase === 'asking') entry.controller.abort(error);
+    entry.ended.settle();
   };
 
   const onMessage = (event: string, data: string) => {

@@ -132,6 +132,14 @@ export class McpElicitForm extends ElicitElement {
    */
   @property({ attribute: 'question-id' }) questionId?: string;
 
+  /**
+   * With `questionId`: settles once the question is over where it waits (`AskContext.questionEnded`, which the
+   * bridge's browser end gives). Until then an accepted answer stays the draft, and so does what a stopped form
+   * held: a refused answer comes back as the same question to answer again, and starts from it. Decline, Cancel
+   * and `reset()` still drop the draft at once. Without it the draft goes as soon as the question ends here.
+   */
+  @property({ attribute: false }) questionEnded?: Promise<unknown>;
+
   /** Send straight from the form instead of through the review step. */
   @property({ type: Boolean, attribute: 'skip-review', reflect: true }) skipReview = false;
 
@@ -163,13 +171,25 @@ export class McpElicitForm extends ElicitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request') || changed.has('questionId')) this.start();
-    // Expired or stopped: the question ended without an answer from here, and its draft with it.
-    if ((changed as PropertyValues).has('stopped') && this.stopped) this.keep();
+    // Expired or stopped: the question ended without an answer from here, and its draft with it (see `keepUntilEnded`).
+    if ((changed as PropertyValues).has('stopped') && this.stopped) this.keepUntilEnded();
   }
 
   /** Keeps `values` as the question's draft, or without them drops it (when the form has a question id). */
-  private keep(values?: RawValues): void {
-    if (this.questionId && this.request && this.form) draftModule.loaded()?.keepDraft(this.questionId, this.request, this.form, values);
+  private keep(values?: RawValues, id = this.questionId): void {
+    if (id && this.request && this.form) draftModule.loaded()?.keepDraft(id, this.request, this.form, values);
+  }
+
+  /**
+   * The question ended here: its draft goes, but not before the question is over where it waits
+   * (`questionEnded`), since a refused answer brings it back. `values`, what was sent, are the draft until then.
+   */
+  private keepUntilEnded(values?: RawValues): void {
+    const { questionEnded, questionId } = this;
+    const drop = () => this.keep(undefined, questionId);
+    if (!questionEnded) return drop();
+    if (values) this.keep(values);
+    void questionEnded.then(drop, drop);
   }
 
   private start(): void {
@@ -245,7 +265,8 @@ export class McpElicitForm extends ElicitElement {
     const sent = super.finish(result);
     if (sent) {
       this.step = 'done';
-      this.keep();
+      if (result.action === 'accept') this.keepUntilEnded(this.values);
+      else this.keep();
     }
     return sent;
   }
