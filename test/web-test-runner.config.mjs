@@ -42,6 +42,22 @@ function chromiumPhone() {
 const phonePage = (testFramework) =>
   `<!doctype html><html><head><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><script type="module" src="${testFramework}"></script></body></html>`;
 
+/**
+ * Puppeteer's `setViewport` over BiDi sets the size and also a screen orientation, a command Firefox ESR 140 does
+ * not know: the size is set, the orientation (which no test uses) is let go, instead of every page failing to open.
+ */
+function tolerateOrientation(page) {
+  const setViewport = page.setViewport.bind(page);
+  page.setViewport = async (viewport) => {
+    try {
+      await setViewport(viewport);
+    } catch (error) {
+      if (!String(error?.message).includes('emulation.setScreenOrientationOverride')) throw error;
+    }
+  };
+  return page;
+}
+
 /** Headless Firefox over WebDriver BiDi, in UTC and en-US like the default Chromium group. */
 function firefox() {
   return puppeteerLauncher({
@@ -59,7 +75,7 @@ function firefox() {
         'ui.menu.incremental_search.timeout': 5000,
       },
     },
-    createPage: async ({ context }) => context.newPage(),
+    createPage: async ({ context }) => tolerateOrientation(await context.newPage()),
   });
 }
 
