@@ -8,11 +8,8 @@
  * All of it is Node work, so it runs in the Chromium pass only.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
 import { engine } from '../helpers/engine.js';
-
-type Payload = Record<string, unknown>;
-const command = <R>(payload: Payload) => executeServerCommand<R, Payload>('redis-bridge', payload);
+import { command, patiently, type Payload } from '../helpers/redis-command.js';
 
 interface Row {
   n: number;
@@ -41,10 +38,7 @@ interface Report {
 /** Runs a scenario (a test-runner job: asked again until it is done). */
 async function scenario(name: string, extra: Payload = {}): Promise<Report> {
   const job = await command<string>({ action: 'fault', scenario: name, ...extra });
-  for (;;) {
-    const reply = await command<{ done: boolean; value?: Report }>({ action: 'job', job });
-    if (reply.done) return reply.value!;
-  }
+  return patiently(() => command<{ done: false } | { done: true; value: Report }>({ action: 'job', job }));
 }
 
 /** What holds in every scenario; the rows are in the message when it does not. */

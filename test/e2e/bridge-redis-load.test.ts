@@ -5,21 +5,10 @@
  * would repeat the same Node work.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { command, patiently, type Payload } from '../helpers/redis-command.js';
 import type { Question } from '@mcp-elicit/client';
 import { engine } from '../helpers/engine.js';
 
-type Payload = Record<string, unknown>;
-const command = <R>(payload: Payload) => executeServerCommand<R, Payload>('redis-bridge', payload);
-
-/** A command's answer that may take longer than one command may: asked again until it is there. */
-async function patiently<R>(ask: () => Promise<R | { waiting: true } | { done: false } | { done: true; value: R }>): Promise<R> {
-  for (;;) {
-    const reply = (await ask()) as Record<string, unknown>;
-    if (reply['waiting'] === true || reply['done'] === false) continue;
-    return (reply['done'] === true ? reply['value'] : reply) as R;
-  }
-}
 
 (engine === 'chromium' ? describe : describe.skip)('e2e bridge on Redis under load: three instances, 2026-07-28', function () {
   this.timeout(180_000);

@@ -7,23 +7,12 @@
  * The scenarios that are all Node work (many questions, racing answers, the cap) are in bridge-redis-load.test.ts.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { executeServerCommand } from '@web/test-runner-commands';
+import { command, patiently, type Payload } from '../helpers/redis-command.js';
 import { type Ask, type BridgeRefusal, type Question } from '@mcp-elicit/client';
 import { connect } from '../helpers/bridge-page.js';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import { part, press, submitAndSend, typeInto, waitForShown } from '../helpers/user.js';
 
-type Payload = Record<string, unknown>;
-const command = <R>(payload: Payload) => executeServerCommand<R, Payload>('redis-bridge', payload);
-
-/** A command's answer that may take longer than one command may: asked again until it is there. */
-async function patiently<R>(ask: () => Promise<R | { waiting: true } | { done: false } | { done: true; value: R }>): Promise<R> {
-  for (;;) {
-    const reply = (await ask()) as Record<string, unknown>;
-    if (reply['waiting'] === true || reply['done'] === false) continue;
-    return (reply['done'] === true ? reply['value'] : reply) as R;
-  }
-}
 
 interface Cluster {
   id: string;
