@@ -148,8 +148,12 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
     // A 2025 call ends with its instance's process: a killed one comes to no result anywhere.
     const ended = entry.settled > 0 || (cluster.protocol !== '2026-07-28' && cluster.killed.has(instance));
     const closed = delivered.length === 0 && taken.length === 0 && reasons.length > 0 && ended;
-    const answered = delivered.length === 1 && taken.length === 1 && delivered[0] === taken[0] && entry.value?.content?.answer === delivered[0];
-    row.outcome = answered ? 'answered' : closed ? 'closed' : 'wrong';
+    const once = delivered.length === 1 && taken.length === 1 && delivered[0] === taken[0];
+    const answered = once && entry.value?.content?.answer === delivered[0];
+    // The README's one window: the instance that delivered died before its retry's reply; the resumed call stops
+    // (QuestionTakenOverError) and the host learns the call failed without knowing how the step went.
+    const unknown = once && !answered && entry.value?.takenOver === true && entry.value.resumed && cluster.killed.has(instance);
+    row.outcome = answered ? 'answered' : unknown ? 'answered, outcome unknown to the host' : closed ? 'closed' : 'wrong';
     row.duplicates = Math.max(0, row.calls - 1) + Math.max(0, row.received - 1) + Math.max(0, entry.settled - 1);
     // A 200 whose answer is not what the server got; an answer the server got that the page was told was not taken.
     row.lost = taken.filter((a) => !delivered.includes(a)).length;
@@ -161,7 +165,8 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
   return {
     faults,
     questions: rows.length,
-    answered: sum((r) => +(r.outcome === 'answered')),
+    answered: sum((r) => +r.outcome.startsWith('answered')),
+    outcomeUnknown: sum((r) => +(r.outcome === 'answered, outcome unknown to the host')),
     closed: sum((r) => +(r.outcome === 'closed')),
     wrong: sum((r) => +(r.outcome === 'wrong')),
     duplicates: sum((r) => r.duplicates),

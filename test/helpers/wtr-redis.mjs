@@ -90,8 +90,9 @@ async function startInstance(cluster, index) {
         else reply?.resolve(message.value);
       } else if (message.type === 'result') {
         const result = { ...message.result, by: message.by ?? message.resumedBy, resumed: !!message.resumedBy };
-        // A call that stopped because another instance took its question over is not a result of the call.
-        if (result.takenOver) cluster.takenOver.push({ callId: message.callId, by: result.by });
+        // A call that stopped because another instance took its question over is not a result of the call (a
+        // resumed one that stops so has ended: its answer went to the instance that died after delivering it).
+        if (result.takenOver && !result.resumed) cluster.takenOver.push({ callId: message.callId, by: result.by });
         else cluster.settle(message.callId, result);
       }
     });

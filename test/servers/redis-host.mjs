@@ -74,17 +74,13 @@ export async function createRedisHost({ mcpUrl, redisUrl, prefix = 'my-chat:', s
   // An instance died: each of its calls is taken by exactly one live instance (the one `takes` names). A
   // call the server was asking about resumes at that checkpoint: its questions, still open in the browsers, are
   // answered there, and the server gets the retry once. A call without one was still on its way to the server:
-  // sending it again could run it twice, so it is reported instead.
+  // sending it again could run it twice, and its instance, if it was only stalled, still runs it; it is left alone.
   store.onInstanceGone(async (dead) => {
     const orphans = await again(() => redis.hGetAll(`${prefix}calls:${dead}`));
     for (const [callId, json] of Object.entries(orphans)) {
-      if (!(await takes(callId))) continue;
-      await again(() => redis.hDel(`${prefix}calls:${dead}`, callId));
       const { channel, name, args, checkpoint } = JSON.parse(json);
-      if (!checkpoint) {
-        onResumed?.(callId, { error: 'The call was on its way to the server when its instance died; it is not sent again.' });
-        continue;
-      }
+      if (!checkpoint || !(await takes(callId))) continue;
+      await again(() => redis.hDel(`${prefix}calls:${dead}`, callId));
       callTool(channel, name, args, callId, checkpoint).then(
         (result) => onResumed?.(callId, result),
         (error) => onResumed?.(callId, { error }),

@@ -555,8 +555,12 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       }
       if (!fenced) return { ok: true };
       const delivered = await delivery(id, transition.record.claimId);
-      if (delivered === 'revoked') throw new AnswerNotDeliveredError(id);
-      return delivered;
+      if (delivered !== 'revoked') return delivered;
+      // Seen here as pending again, which a change from another instance arriving late can also make it look:
+      // the store says whether the claim was really taken back (or delivered after all) before the page is told.
+      const sure = claimId === undefined ? 'revoked' : await takeBack(id, claimId);
+      if (sure === 'revoked') throw new AnswerNotDeliveredError(id);
+      return sure;
     },
     subscribe(channel, listener) {
       return listen(channel, (event) => listener(event), () => {});
