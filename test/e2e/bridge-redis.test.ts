@@ -11,7 +11,7 @@ import { command, patiently, type Payload } from '../helpers/redis-command.js';
 import { type Ask, type BridgeRefusal, type Question } from '@mcp-elicit/client';
 import { connect } from '../helpers/bridge-page.js';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
-import { part, press, submitAndSend, typeInto, waitForShown } from '../helpers/user.js';
+import { control, part, press, submitAndSend, typeInto, waitForShown } from '../helpers/user.js';
 
 
 interface Cluster {
@@ -171,7 +171,9 @@ describe('e2e bridge on Redis: three instances behind a round-robin proxy (2026-
     const page = watching(createElicitationPresenter());
     connect(cluster.url, token, page.ask);
     const callId = await cluster.act<string>('call', { instance: 0, channel: 'p5', args: { n: 5 } });
-    await waitForShown('mcp-elicit-form', 'dialog', document, 15_000);
+    const form = await waitForShown('mcp-elicit-form', 'dialog', document, 15_000);
+    // The person starts typing before the instance dies.
+    await typeInto(form, 'answer', 'resu');
     const [question] = await cluster.act<Question[]>('pending', { instance: 1, channel: 'p5' });
     expect((await cluster.act<Record<string, string>>('stored', { questionId: question!.id })).owner).to.equal(cluster.names[0]);
     await cluster.act('kill', { instance: 0 });
@@ -181,6 +183,10 @@ describe('e2e bridge on Redis: three instances behind a round-robin proxy (2026-
       'the call was not resumed',
       { timeout: 30_000 },
     );
+    // Taken over, not asked anew: the same form is on screen with what the person typed, and their draft is kept.
+    expect(document.querySelector('dialog mcp-elicit-form')).to.equal(form);
+    expect(control(form, 'answer').value).to.equal('resu');
+    expect(sessionStorage.getItem(`mcp-elicit:draft:${question!.id}`)).to.include('resu');
     await answerByKeyboard('resumed');
     const result = await patiently(() => cluster.act<CallResult>('result', { callId }));
     expect(result).to.deep.include({ n: 5, state: '5', action: 'accept', content: { answer: 'resumed' }, resumed: true, settled: 1 });
