@@ -125,8 +125,11 @@ function tab(): HTMLElement {
   return section;
 }
 
-/** How the expired state of a question on screen ends, whatever it says first. */
-const NOT_SENT = /^Bridge Test Server .+ at .+\. Your answers were not sent\.$/;
+/**
+ * How the expired state of a question on screen reads when the host restarted: by which word comes first, the
+ * closing host's `disconnected` (the connection was lost) or the restarted host's list without the question.
+ */
+const NOT_SENT = /^(The connection to )?Bridge Test Server .+ at .+\. Your answers were not sent\.$/;
 
 /** Records why each question handed to `ask` was stopped: its signal's `QuestionStoppedError` (reason, message). */
 function stops(ask: Ask) {
