@@ -12,6 +12,7 @@ import {
   memoryQuestionStore,
   QUESTION_ID,
   QuestionStoppedError,
+  stopDetailOf,
   type Ask,
   type AskContext,
   type BridgeEvent,
@@ -607,6 +608,33 @@ describe('bridge: the browser end', () => {
     expect(await isSettled(left)).to.equal(false);
     connection.close();
     expect(await isSettled(left)).to.equal(true);
+  });
+
+  it('a proxy in front of the bridge answers 502 for an instance that died mid-request: told the answer may not have arrived, asked again, then taken', async () => {
+    const bridge = bridgeOf();
+    const handler = handlerOf(bridge);
+    let failing = true;
+    // The load balancer's own page, not the bridge's JSON.
+    const fetching = ((input: RequestInfo | URL, init?: RequestInit) => {
+      if (failing && init?.method === 'POST') {
+        failing = false;
+        return Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+      }
+      return handler(new Request(input, init));
+    }) as typeof fetch;
+    const refusals: BridgeRefusal[] = [];
+    const { ask, shown } = recordingAsk();
+    const connection = connectElicitationBridge(BASE, ask, { fetch: fetching, headers: { authorization: 'Bearer c1' }, onRefused: (r) => refusals.push(r) });
+    const asked = bridge.askFor('c1')(FORM, {});
+    await waitUntil(() => shown.length === 1);
+    shown[0]!.answer(ADA);
+    // Told (the question shown stopped), then asked again.
+    await waitUntil(() => shown.length === 3, 'not asked again');
+    expect(refusals.map((r) => [r.status, r.code])).to.deep.equal([[502, 'network']]);
+    expect(stopDetailOf(shown[1]!.context.signal!.reason)).to.equal('refused-network');
+    shown[2]!.answer(ADA);
+    expect(await asked).to.deep.equal(ADA);
+    connection.close();
   });
 
   it('an answer to a question that closed before the page heard of it is refused (410, 409), and the person is told', async () => {

@@ -145,14 +145,16 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
       result: entry.value && { by: entry.value.by, resumed: entry.value.resumed, action: entry.value.action, error: entry.value.error },
       posts: posts.filter((p) => ids.has(p.id)).map((p) => `${p.status}:${p.answer}:${p.took}ms`),
     };
-    // A 2025 call ends with its instance's process: a killed one comes to no result anywhere.
-    const ended = entry.settled > 0 || (cluster.protocol !== '2026-07-28' && cluster.killed.has(instance));
-    const closed = delivered.length === 0 && taken.length === 0 && reasons.length > 0 && ended;
     const once = delivered.length === 1 && taken.length === 1 && delivered[0] === taken[0];
+    // A call ends with its instance's process when that process holds it: a 2025 call always, a 2026 one once its
+    // retry was sent. A killed instance's call comes then to no result anywhere.
+    const killed = cluster.killed.has(instance);
+    const ended = entry.settled > 0 || (killed && (cluster.protocol !== '2026-07-28' || once));
+    const closed = delivered.length === 0 && taken.length === 0 && reasons.length > 0 && ended;
     const answered = once && entry.value?.content?.answer === delivered[0];
-    // The README's one window: the instance that delivered died before its retry's reply; the resumed call stops
-    // (QuestionTakenOverError) and the host learns the call failed without knowing how the step went.
-    const unknown = once && !answered && entry.value?.takenOver === true && entry.value.resumed && cluster.killed.has(instance);
+    // The README's one window: the instance that delivered died before its retry's reply. The resumed call stops
+    // (QuestionTakenOverError), or nobody resumes a call that had ended, and the host does not learn how it went.
+    const unknown = once && !answered && killed && (entry.settled === 0 || (entry.value?.takenOver === true && entry.value.resumed));
     row.outcome = answered ? 'answered' : unknown ? 'answered, outcome unknown to the host' : closed ? 'closed' : 'wrong';
     row.duplicates = Math.max(0, row.calls - 1) + Math.max(0, row.received - 1) + Math.max(0, entry.settled - 1);
     // A 200 whose answer is not what the server got; an answer the server got that the page was told was not taken.

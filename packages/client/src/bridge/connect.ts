@@ -19,7 +19,8 @@ export interface BridgeRefusal {
   /**
    * The server's code: `unknown` (404), `answered` (409; `action` is the first answer's), `expired` (410),
    * `invalid` (422, with `issues`), `too-large` (413), `forbidden` / `forbidden-origin` (403), `unavailable` (503:
-   * the server's store failed), or `network`.
+   * the server's store failed), or `network` (the request failed on the network, or a proxy in front of the bridge
+   * answered 502, 503 or 504 without the bridge's code: the answer may not have arrived, and it is asked again).
    */
   code: string;
   issues?: unknown[];
@@ -89,6 +90,12 @@ const REFUSED: Record<string, [StopReason, string, StopDetail]> = {
   'too-large': ['aborted', 'Your answer was not accepted: it is too large.', 'refused-too-large'],
   network: ['disconnected', 'Your answer may not have been delivered: the connection failed. Please answer again.', 'refused-network'],
 };
+
+/**
+ * A proxy or load balancer in front of the bridge answered for it (no code of the bridge's): the instance behind
+ * it died or was unreachable mid-request. Like a request lost on the network, the question is still open.
+ */
+const GATEWAY_FAILED = new Set([502, 503, 504]);
 
 /** Refusals after which the question is still open on the server, so it is asked again. */
 const ASK_AGAIN = new Set(['invalid', 'too-large', 'network', 'unavailable']);
@@ -210,7 +217,7 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
       question,
       result,
       status: response.status,
-      code: typeof body.code === 'string' ? body.code : `http-${response.status}`,
+      code: typeof body.code === 'string' ? body.code : GATEWAY_FAILED.has(response.status) ? 'network' : `http-${response.status}`,
       ...(Array.isArray(body.issues) && { issues: body.issues as unknown[] }),
       ...(typeof body.action === 'string' && { action: body.action }),
     });
