@@ -128,6 +128,7 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
   const asked = pages.flatMap((p) => p.asked);
   const rows = calls.map(({ n, callId, instance }) => {
     const entry = cluster.result(callId);
+    const results = entry.values ?? [];
     const received = cluster.answers.get(n) ?? [];
     const delivered = received.filter((r) => r.action === 'accept').map((r) => r.content?.answer);
     const ids = new Set(asked.filter((a) => a.n === n).map((a) => a.id));
@@ -142,7 +143,7 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
       taken,
       told: reasons,
       settled: entry.settled,
-      result: entry.value && { by: entry.value.by, resumed: entry.value.resumed, action: entry.value.action, error: entry.value.error },
+      results: results.map((r) => ({ by: r.by, resumed: r.resumed, action: r.action, error: r.error, takenOver: r.takenOver })),
       posts: posts.filter((p) => ids.has(p.id)).map((p) => `${p.status}:${p.answer}:${p.took}ms`),
     };
     const once = delivered.length === 1 && taken.length === 1 && delivered[0] === taken[0];
@@ -151,12 +152,15 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
     const killed = cluster.killed.has(instance);
     const ended = entry.settled > 0 || (killed && (cluster.protocol !== '2026-07-28' || once));
     const closed = delivered.length === 0 && taken.length === 0 && reasons.length > 0 && ended;
-    const answered = once && entry.value?.content?.answer === delivered[0];
+    // What the host was told the call came to. A resumed call that stopped because the answer had gone to an
+    // instance taken for dead says the outcome is unknown; that instance, only stalled, may still tell the result.
+    const reported = results.filter((r) => !(r.takenOver && r.resumed));
+    const answered = once && reported.length === 1 && reported[0].content?.answer === delivered[0];
     // The README's one window: the instance that delivered died before its retry's reply. The resumed call stops
     // (QuestionTakenOverError), or nobody resumes a call that had ended, and the host does not learn how it went.
-    const unknown = once && !answered && killed && (entry.settled === 0 || (entry.value?.takenOver === true && entry.value.resumed));
+    const unknown = once && !answered && reported.length === 0 && (killed || results.length > 0);
     row.outcome = answered ? 'answered' : unknown ? 'answered, outcome unknown to the host' : closed ? 'closed' : 'wrong';
-    row.duplicates = Math.max(0, row.calls - 1) + Math.max(0, row.received - 1) + Math.max(0, entry.settled - 1);
+    row.duplicates = Math.max(0, row.calls - 1) + Math.max(0, row.received - 1) + Math.max(0, reported.length - 1);
     // A 200 whose answer is not what the server got; an answer the server got that the page was told was not taken.
     row.lost = taken.filter((a) => !delivered.includes(a)).length;
     row.deniedButDelivered = delivered.filter((a) => !taken.includes(a)).length;

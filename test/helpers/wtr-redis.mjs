@@ -185,6 +185,7 @@ async function start({
     const entry = cluster.result(callId);
     entry.settled++;
     entry.value ??= value;
+    (entry.values ??= []).push(value);
     entry.resolve(value);
   };
   clusters.set(id, cluster);
