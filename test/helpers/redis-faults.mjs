@@ -133,6 +133,9 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
     const delivered = received.filter((r) => r.action === 'accept').map((r) => r.content?.answer);
     const ids = new Set(asked.filter((a) => a.n === n).map((a) => a.id));
     const taken = posts.filter((p) => ids.has(p.id) && p.status === 200).map((p) => p.answer);
+    // Lost on the way (no reply, or a proxy's 502/504 for an instance that died mid-request): the page told the
+    // person it may not have arrived, and it may have.
+    const maybe = posts.filter((p) => ids.has(p.id) && [0, 502, 504].includes(p.status)).map((p) => p.answer);
     const reasons = told.filter((t) => t.n === n).map((t) => t.detail ?? t.reason);
     const row = {
       n,
@@ -146,7 +149,8 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
       results: results.map((r) => ({ by: r.by, resumed: r.resumed, action: r.action, error: r.error, takenOver: r.takenOver })),
       posts: posts.filter((p) => ids.has(p.id)).map((p) => `${p.status}:${p.answer}:${p.took}ms`),
     };
-    const once = delivered.length === 1 && taken.length === 1 && delivered[0] === taken[0];
+    const once =
+      delivered.length === 1 && ((taken.length === 1 && delivered[0] === taken[0]) || (taken.length === 0 && maybe.includes(delivered[0])));
     // A call ends with its instance's process when that process holds it: a 2025 call always, a 2026 one once its
     // retry was sent. A killed instance's call comes then to no result anywhere.
     const killed = cluster.killed.has(instance);
@@ -163,7 +167,7 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
     row.duplicates = Math.max(0, row.calls - 1) + Math.max(0, row.received - 1) + Math.max(0, reported.length - 1);
     // A 200 whose answer is not what the server got; an answer the server got that the page was told was not taken.
     row.lost = taken.filter((a) => !delivered.includes(a)).length;
-    row.deniedButDelivered = delivered.filter((a) => !taken.includes(a)).length;
+    row.deniedButDelivered = delivered.filter((a) => !taken.includes(a) && !maybe.includes(a)).length;
     row.hung = !ended || posts.some((p) => ids.has(p.id) && p.status === undefined);
     return row;
   });
