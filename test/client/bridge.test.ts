@@ -565,18 +565,24 @@ describe('bridge: the browser end', () => {
   const isSettled = (promise: Promise<unknown>) =>
     Promise.race([promise.then(() => true, () => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0))]);
 
-  it('questionEnded: one per question, unsettled while a refused answer is asked again (422, network), settled once taken or closed', async () => {
-    const bridge = bridgeOf();
+  /** A `fetch` into `bridge`'s handler whose next POST, once `armed()`, gets `fail()` instead. */
+  function failingNextPost(bridge: ElicitationBridge, fail: () => Promise<Response>, armed = true) {
     const handler = handlerOf(bridge);
-    let lose = false;
-    // The network loses the next answer on its way (the page cannot tell whether it arrived).
+    const state = { armed };
     const fetching = ((input: RequestInfo | URL, init?: RequestInit) => {
-      if (lose && init?.method === 'POST') {
-        lose = false;
-        return Promise.reject(new TypeError('Failed to fetch'));
+      if (state.armed && init?.method === 'POST') {
+        state.armed = false;
+        return fail();
       }
       return handler(new Request(input, init));
     }) as typeof fetch;
+    return { fetching, arm: () => void (state.armed = true) };
+  }
+
+  it('questionEnded: one per question, unsettled while a refused answer is asked again (422, network), settled once taken or closed', async () => {
+    const bridge = bridgeOf();
+    // The network loses the next answer on its way (the page cannot tell whether it arrived).
+    const { fetching, arm } = failingNextPost(bridge, () => Promise.reject(new TypeError('Failed to fetch')), false);
     const { ask, shown } = recordingAsk();
     const connection = connectElicitationBridge(BASE, ask, { fetch: fetching, headers: { authorization: 'Bearer c1' } });
     const asked = bridge.askFor('c1')(FORM, {});
@@ -586,7 +592,7 @@ describe('bridge: the browser end', () => {
     expect(await isSettled(ended)).to.equal(false);
     shown[0]!.answer({ action: 'accept', content: { name: 'A' } });
     await waitUntil(() => shown.length === 3);
-    lose = true;
+    arm();
     shown[2]!.answer(ADA);
     await waitUntil(() => shown.length === 5);
     // Told and asked again twice: every showing of the question carries the same, still unsettled promise.
@@ -612,16 +618,10 @@ describe('bridge: the browser end', () => {
 
   it('a proxy in front of the bridge answers 502 for an instance that died mid-request: told the answer may not have arrived, asked again, then taken', async () => {
     const bridge = bridgeOf();
-    const handler = handlerOf(bridge);
-    let failing = true;
     // The load balancer's own page, not the bridge's JSON.
-    const fetching = ((input: RequestInfo | URL, init?: RequestInit) => {
-      if (failing && init?.method === 'POST') {
-        failing = false;
-        return Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
-      }
-      return handler(new Request(input, init));
-    }) as typeof fetch;
+    const { fetching } = failingNextPost(bridge, () =>
+      Promise.resolve(new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })),
+    );
     const refusals: BridgeRefusal[] = [];
     const { ask, shown } = recordingAsk();
     const connection = connectElicitationBridge(BASE, ask, { fetch: fetching, headers: { authorization: 'Bearer c1' }, onRefused: (r) => refusals.push(r) });
