@@ -2,8 +2,8 @@
  * The bridge across instances under faults, for real (helpers/redis-faults.mjs runs each scenario on a cluster of
  * its own: Redis from the system, three instances of the README's Redis example in their own processes, a real MCP
  * server counting every call it receives, pages in Node answering through a round-robin proxy). Instances are
- * stalled past deadAfterMs (SIGSTOP, then SIGCONT) and killed (SIGKILL), Redis is restarted empty and made slow and
- * flaky by a TCP proxy, event streams are cut. In every case: each question is answered exactly once or closed with a
+ * stalled past deadAfterMs (SIGSTOP, then SIGCONT) and killed (SIGKILL), also twice in a row under one call, Redis is
+ * restarted empty and made slow and flaky by a TCP proxy, event streams are cut. In every case: each question is answered exactly once or closed with a
  * reason the person is told, no tool call reaches the server twice, no answer that got 200 is lost, nothing hangs.
  * All of it is Node work, so it runs in the Chromium pass only.
  */
@@ -32,6 +32,7 @@ interface Report {
   recoveryMs: number;
   shownAgain?: number;
   stalledStopped?: number;
+  last?: number;
   rows: Row[];
 }
 
@@ -81,6 +82,16 @@ function trustworthy(report: Report) {
     expect(report.answered).to.equal(1);
     expect(report.refusals).to.equal(0);
   });
+
+  for (const how of ['kill', 'stall'] as const) {
+    it(`the instance that resumed a killed instance's call is then ${how === 'kill' ? 'killed too' : 'stalled past deadAfterMs'}: the last instance resumes it, the answer reaches the server once`, async () => {
+      const report = await scenario('twice', { protocol, how });
+      trustworthy(report);
+      expect(report.answered).to.equal(1);
+      const reported = report.rows[0]!.results.filter((r) => !r.takenOver);
+      expect(reported.map((r) => [r.by, r.resumed, r.action])).to.deep.equal([[String(report.last), true, 'accept']]);
+    });
+  }
 
   it('Redis restarted empty: answers sent meanwhile are refused and asked again; each question is answered once afterwards', async () => {
     const report = await scenario('redisRestart', { protocol });

@@ -248,6 +248,40 @@ const scenarios = {
     return verdict(cluster, asked, { faults: { sigstop: 1, sigkill: 1 }, since, boundMs: 20_000 });
   },
 
+  /**
+   * Two faults in a row on one call: its instance is killed (SIGKILL) with a question waiting, and the instance that
+   * resumed the call is then killed too (`how: 'kill'`) or stalled past deadAfterMs (`'stall'`, then SIGCONT):
+   * the last instance resumes it, and the person's answer, given after that, reaches the server once.
+   */
+  async twice(cluster, kit, { how = 'kill' }) {
+    const answers = gate();
+    cluster.targets = [1, 2];
+    const asked = await ask(cluster, kit, { questions: 1, channels: 1, on: [0], ready: answers.wait });
+    const id = idOf(asked.pages, asked.calls[0].n);
+    const since = Date.now();
+    await kit.kill(cluster, 0);
+    const holder = (among) => async () => {
+      const { owner } = await kit.stored(cluster, id);
+      const index = among.find((i) => cluster.instances[i]?.name === owner);
+      return index === undefined ? false : { index };
+    };
+    const { index: resumer } = await until(holder([1, 2]), 'the call resumed on another instance', 10_000);
+    const last = 3 - resumer;
+    cluster.targets = [last];
+    if (how === 'kill') await kit.kill(cluster, resumer);
+    else kit.stall(cluster, resumer);
+    const stalledAt = Date.now();
+    await until(holder([last]), 'the call resumed again on the last instance', 10_000);
+    answers.open();
+    if (how === 'stall') {
+      await sleep(Math.max(0, 3000 - (Date.now() - stalledAt)));
+      kit.resume(cluster, resumer);
+    }
+    const faults = how === 'kill' ? { sigkill: 2 } : { sigkill: 1, sigstop: 1 };
+    const report = await verdict(cluster, asked, { faults, since, boundMs: 20_000, quietMs: 2000 });
+    return { ...report, resumer, last };
+  },
+
   /** Redis is killed with questions waiting and started again empty 2 s later; the people answer meanwhile. */
   async redisRestart(cluster, kit) {
     const answers = gate();
@@ -324,7 +358,7 @@ export async function fault(payload, kit) {
   try {
     const report = await run(cluster, kit, options);
     const { rows, ...figures } = report;
-    console.log(`[bridge faults] ${scenario}${options.when ? `(${options.when})` : ''} ${protocol}: ${JSON.stringify(figures)}`);
+    console.log(`[bridge faults] ${scenario}${options.when || options.how ? `(${options.when ?? options.how})` : ''} ${protocol}: ${JSON.stringify(figures)}`);
     return report;
   } finally {
     await kit.stop(cluster);

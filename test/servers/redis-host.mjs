@@ -5,6 +5,7 @@
 // the browsers, are answered there; an instance that was only stalled finds its questions taken and stops.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createClient, ErrorReply } from 'redis';
+import { QuestionTakenOverError } from '@mcp-elicit/client';
 import { redisQuestionStore } from '@mcp-elicit/client/redis';
 import { createHost } from './bridge-host.mjs';
 
@@ -52,35 +53,47 @@ export async function createRedisHost({ mcpUrl, redisUrl, prefix = 'my-chat:', s
   const callTool = async (channel, name, args = {}, callId = crypto.randomUUID(), resume) => {
     const durable = protocol === '2026-07-28';
     const call = { channel, name, args };
-    if (durable) await again(() => redis.multi().hSet(calls, callId, JSON.stringify(call)).expire(calls, 24 * 3600).exec());
+    const keep = (checkpoint) => redis.multi().hSet(calls, callId, JSON.stringify({ ...call, checkpoint })).expire(calls, 24 * 3600).exec();
+    if (durable) await again(() => keep(resume));
+    let takenOver = false;
     try {
       return await host.callTool(channel, name, args, {
-        ...(durable && { onCheckpoint: (checkpoint) => again(() => redis.hSet(calls, callId, JSON.stringify({ ...call, checkpoint }))) }),
+        ...(durable && { onCheckpoint: (checkpoint) => again(() => keep(checkpoint)) }),
         ...(resume && { resume }),
       });
+    } catch (error) {
+      takenOver = QuestionTakenOverError.is(error);
+      throw error;
     } finally {
-      if (durable) await again(() => redis.hDel(calls, callId)).catch(() => undefined);
+      // A call stopped because this instance was taken for dead is the instance's that takes it: its entry stays.
+      if (durable && !takenOver) await again(() => redis.hDel(calls, callId)).catch(() => undefined);
     }
   };
 
-  // Whether this instance takes call `callId` of a dead one: the first to set its name does (asked again after a
-  // lost reply, the answer stays the same).
-  const takes = async (callId) => {
-    const taker = `${prefix}taker:${callId}`;
-    await again(() => redis.set(taker, store.instance, { NX: true, PX: 24 * 3600 * 1000 }));
-    return (await again(() => redis.get(taker))) === store.instance;
+  // Moves call `callId` from a dead instance's calls to this one's, in one step in Redis, so exactly one live
+  // instance takes it; asked again after a lost reply, it finds the move made. The moved entry is this instance's
+  // like any other: if this instance dies too, the next one takes the call from here.
+  const TAKE = `if redis.call('HDEL', KEYS[1], ARGV[1]) == 1 then
+  redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+  redis.call('EXPIRE', KEYS[2], 86400)
+  return 1
+end
+return redis.call('HGET', KEYS[2], ARGV[1]) == ARGV[2] and 1 or 0`;
+  const takes = async (dead, callId, entry) => {
+    const moved = JSON.stringify({ ...entry, movedBy: `${store.instance}/${crypto.randomUUID()}` });
+    return (await again(() => redis.eval(TAKE, { keys: [`${prefix}calls:${dead}`, calls], arguments: [callId, moved] }))) === 1;
   };
 
-  // An instance died: each of its calls is taken by exactly one live instance (the one `takes` names). A
-  // call the server was asking about resumes at that checkpoint: its questions, still open in the browsers, are
-  // answered there, and the server gets the retry once. A call without one was still on its way to the server:
-  // sending it again could run it twice, and its instance, if it was only stalled, still runs it; it is left alone.
+  // An instance died: each of its calls is taken by exactly one live instance. A call the server was asking
+  // about resumes at that checkpoint: its questions, still open in the browsers, are answered there, and the server
+  // gets the retry once. A call without one was still on its way to the server: sending it again could run it twice,
+  // and its instance, if it was only stalled, still runs it; it is left alone.
   store.onInstanceGone(async (dead) => {
     const orphans = await again(() => redis.hGetAll(`${prefix}calls:${dead}`));
     for (const [callId, json] of Object.entries(orphans)) {
-      const { channel, name, args, checkpoint } = JSON.parse(json);
-      if (!checkpoint || !(await takes(callId))) continue;
-      await again(() => redis.hDel(`${prefix}calls:${dead}`, callId));
+      const entry = JSON.parse(json);
+      if (!entry.checkpoint || !(await takes(dead, callId, entry))) continue;
+      const { channel, name, args, checkpoint } = entry;
       callTool(channel, name, args, callId, checkpoint).then(
         (result) => onResumed?.(callId, result),
         (error) => onResumed?.(callId, { error }),
