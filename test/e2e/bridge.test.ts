@@ -11,6 +11,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { createElement } from 'react';
 import { type Ask, type BridgeRefusal, type Question } from '@mcp-elicit/client';
 import { connect } from '../helpers/bridge-page.js';
+import { patiently } from '../helpers/redis-command.js';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import { ElicitationOutlet, useElicitationBridge } from '@mcp-elicit/react';
 import { axeCheck } from '../helpers/axe.js';
@@ -48,7 +49,7 @@ function useHost(protocol: Protocol, store: 'memory' | 'file' = 'memory') {
     const id = host.id;
     host.signIn = (channel) => bridge<string>({ action: 'sign-in', id, channel });
     host.call = (channel, tool, args = {}) => bridge<string>({ action: 'call', id, channel, tool, args });
-    host.result = (callId) => bridge<Record<string, unknown>>({ action: 'result', id, callId });
+    host.result = (callId) => patiently(() => bridge<Record<string, unknown>>({ action: 'result', id, callId }));
     host.pending = (channel) => bridge<Question[]>({ action: 'pending', id, channel });
     host.request = (options) => bridge<HttpOutcome>({ action: 'request', id, ...options });
     host.act = (action, extra = {}) => bridge<unknown>({ action, id, ...extra });

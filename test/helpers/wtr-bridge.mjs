@@ -7,6 +7,7 @@
 // Besides the host's own work (sign-in, tool calls), the command can do what the network and the host's server
 // do to a page: drop or hold back its event streams, expire a question, fail to take the next answer, restart the
 // host on its file store.
+import { valueOrWaiting } from './command-wait.mjs';
 import http from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -154,7 +155,7 @@ async function command(payload) {
       return callId;
     }
     case 'result':
-      return state.calls.get(payload.callId).settled;
+      return valueOrWaiting(state.calls.get(payload.callId).settled);
     case 'pending':
       return state.host.bridge.pending(payload.channel);
     case 'request':

@@ -7,6 +7,7 @@
 // It can also do what happens to such hosts: an instance killed (SIGKILL, and taken out of the proxy's rotation as a
 // load balancer's health check would), Redis stopped and started again on the same port, two instances taking
 // answers for the same question at once, and many pages in Node answering many questions.
+import { valueOrWaiting } from './command-wait.mjs';
 import { fork, spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
@@ -414,9 +415,8 @@ async function command(payload) {
     case 'call':
       return call(cluster, payload);
     case 'result': {
-      // Within the command's 20 s: `{ waiting: true }` until the call ends.
       const entry = cluster.result(payload.callId);
-      const value = await Promise.race([entry.promise, new Promise((resolve) => setTimeout(() => resolve({ waiting: true }), 10_000))]);
+      const value = await valueOrWaiting(entry.promise);
       return value.waiting ? value : { ...value, settled: entry.settled };
     }
     case 'received':

@@ -1,0 +1,45 @@
+/**
+ * What the fault suite's test files (e2e/bridge-faults*.test.ts) share: running a scenario of
+ * helpers/redis-faults.mjs as a test-runner job, and what must hold in every one of them.
+ */
+import { expect } from '@open-wc/testing';
+import { command, patiently, type Payload } from './redis-command.js';
+
+export interface Row {
+  n: number;
+  outcome: 'answered' | 'closed' | 'wrong';
+  told: string[];
+  results: { by: string; resumed: boolean; action?: string; error?: string; takenOver?: boolean }[];
+}
+
+export interface Report {
+  faults: Record<string, number>;
+  questions: number;
+  answered: number;
+  closed: number;
+  wrong: number;
+  duplicates: number;
+  lost: number;
+  deniedButDelivered: number;
+  hangs: number;
+  refusals: number;
+  recoveryMs: number;
+  shownAgain?: number;
+  stalledStopped?: number;
+  last?: number;
+  rows: Row[];
+}
+
+/** Runs a scenario (a test-runner job: asked again until it is done). */
+export async function scenario(name: string, extra: Payload = {}): Promise<Report> {
+  const job = await command<string>({ action: 'fault', scenario: name, ...extra });
+  return patiently(() => command<{ done: false } | { done: true; value: Report }>({ action: 'job', job }));
+}
+
+/** What holds in every scenario; the rows are in the message when it does not. */
+export function trustworthy(report: Report) {
+  const { wrong, duplicates, lost, deniedButDelivered, hangs } = report;
+  const summary = { wrong, duplicates, lost, deniedButDelivered, hangs };
+  expect(summary, JSON.stringify(report.rows)).to.deep.equal({ wrong: 0, duplicates: 0, lost: 0, deniedButDelivered: 0, hangs: 0 });
+  expect(report.answered + report.closed).to.equal(report.questions);
+}
