@@ -8,6 +8,9 @@ import globals from 'globals';
 /** Browser globals that code meant to run anywhere (Node, workers, a server's bridge) must not touch. */
 const DOM_GLOBALS = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'HTMLElement', 'customElements', 'CustomEvent'];
 
+/** What the client may not import: the UI above it. */
+const CLIENT_FORBIDDEN = ['@mcp-elicit/elements', '@mcp-elicit/elements/*', '@mcp-elicit/react', 'lit', 'lit/*', '@lit/*', 'react', 'react/*', 'react-dom', 'react-dom/*'];
+
 /** What the files of one layer may not import, nor use from the page. */
 function layer(files, forbidden, globalsForbidden) {
   const message = 'this layer may not depend on it (the layers, in the README under Layout: core → client → elements → react).';
@@ -41,7 +44,16 @@ export default tseslint.config(
   // Layering: core is pure logic (no DOM, no framework, no protocol SDK, nothing of the kit's own); the client
   // never reaches up into the UI; the elements never into React.
   layer('packages/core/src/**/*.ts', ['@mcp-elicit/*', 'lit', 'lit/*', '@lit/*', 'react', 'react/*', 'react-dom', 'react-dom/*', '@modelcontextprotocol/*', 'tldts'], DOM_GLOBALS),
-  layer('packages/client/src/**/*.ts', ['@mcp-elicit/elements', '@mcp-elicit/elements/*', '@mcp-elicit/react', 'lit', 'lit/*', '@lit/*', 'react', 'react/*', 'react-dom', 'react-dom/*'], DOM_GLOBALS),
+  layer('packages/client/src/**/*.ts', CLIENT_FORBIDDEN, DOM_GLOBALS),
+  // Inside the client, the roles (docs/ARCHITECTURE.md): the question model stands on nothing of the client but its
+  // errors; the adapters and the bridge stand on the model and never on each other; the bridge's two ends share
+  // the wire and never import each other; the browser entry never carries the bridge's server end.
+  layer('packages/client/src/question/**/*.ts', [...CLIENT_FORBIDDEN, '**/adapters/*', '**/bridge/**'], DOM_GLOBALS),
+  layer('packages/client/src/adapters/**/*.ts', [...CLIENT_FORBIDDEN, '**/bridge/**'], DOM_GLOBALS),
+  layer('packages/client/src/bridge/wire/**/*.ts', [...CLIENT_FORBIDDEN, '**/adapters/*', '**/server/*', '**/browser/*'], DOM_GLOBALS),
+  layer('packages/client/src/bridge/server/**/*.ts', [...CLIENT_FORBIDDEN, '**/adapters/*', '**/browser/*'], DOM_GLOBALS),
+  layer('packages/client/src/bridge/browser/**/*.ts', [...CLIENT_FORBIDDEN, '**/adapters/*', '**/server/*'], DOM_GLOBALS),
+  layer('packages/client/src/browser.ts', [...CLIENT_FORBIDDEN, '**/bridge/server/*'], DOM_GLOBALS),
   layer('packages/elements/src/**/*.ts', ['@mcp-elicit/react', 'react', 'react/*', 'react-dom', 'react-dom/*', '@lit/react'], []),
   {
     files: ['**/*.{js,mjs}'],

@@ -26,6 +26,11 @@ export const ENTRIES = [
   { id: 'elements', name: '@mcp-elicit/elements (both elements + presenter)', contents: `export * from '@mcp-elicit/elements';` },
   { id: 'client', name: '@mcp-elicit/client (every export)', contents: `export * from '@mcp-elicit/client';` },
   {
+    id: 'client-browser',
+    name: "the client's browser half (`@mcp-elicit/client/browser`: no bridge server end)",
+    contents: `export * from '@mcp-elicit/client/browser';`,
+  },
+  {
     id: 'react',
     name: '@mcp-elicit/react (with the elements; React external)',
     contents: `export * from '@mcp-elicit/react';`,
@@ -69,11 +74,14 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
  * `collapse()`), the compact density's tokens and the record texts of English (+0.17 KB). The record's own logic
  * (`recordLine`, 0.9 KB gzip) loads on demand from `@mcp-elicit/core/record` after the first render, which
  * costs the shared chunk's imports (+0.15 KB) but keeps 0.45 KB out of the first load; core's main entry grew
- * only by the English record texts (9.63 → 9.80 KB).
+ * only by the English record texts (9.63 → 9.80 KB). The client's browser half (`@mcp-elicit/client/browser`, what a
+ * page needs of the client without the bridge's server end) measured 12.04 KB when it became an entry of its own,
+ * and 12.19 KB once the bridge's refusals came from one table with their HTTP statuses and every deadline from one
+ * timer (exported for the elements); the asked 12 KB is the speed and size issue's.
  */
-export const BUDGETS = { core: 10_000, form: 24_700, elements: 30_000 };
+export const BUDGETS = { core: 10_000, form: 24_700, elements: 30_000, 'client-browser': 12_200 };
 /** The budgets as the benchmark issue first set them, printed beside the held ones. */
-export const ASKED_BUDGETS = { core: 8_000, form: 16_000, elements: 30_000 };
+export const ASKED_BUDGETS = { core: 8_000, form: 16_000, elements: 30_000, 'client-browser': 12_000 };
 
 /** A virtual entry module, resolved from bench/ as a host's own module would be. */
 const virtualEntry = (entry) => ({
@@ -229,7 +237,7 @@ export async function weighLocales() {
   const { output, metafile } = await bundle(ENTRIES.find((e) => e.id === 'elements'));
   return LOCALE_CODES.map((code) => {
     const path = Object.keys(metafile.outputs).find((out) =>
-      Object.keys(metafile.outputs[out].inputs).some((input) => input.endsWith(`core/dist/${code}.js`)),
+      Object.keys(metafile.outputs[out].inputs).some((input) => input.endsWith(`core/dist/messages/${code}.js`)),
     );
     if (!path) return { code, chunk: false, upfront: false, minified: 0, gzip: 0 };
     const js = output(path);

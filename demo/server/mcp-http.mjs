@@ -9,7 +9,7 @@ import {
   isInitializeRequest,
   isLegacyRequest,
 } from '@modelcontextprotocol/server';
-import { sendWebResponse } from './web-response.mjs';
+import { writeNodeResponse } from '@mcp-elicit/client/server';
 
 const jsonError = (code, message, status) => Response.json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status });
 
@@ -52,7 +52,7 @@ export function createMcpHttp(buildServer) {
     async handle(req, res) {
       const request = await toWebRequest(req);
       const response = (await isLegacyRequest(request)) ? await serveLegacy(request) : await modern.fetch(request);
-      await sendWebResponse(res, response);
+      await writeNodeResponse(res, response);
     },
     async close() {
       for (const transport of sessions.values()) await transport.close().catch(() => {});

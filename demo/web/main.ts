@@ -7,7 +7,7 @@
  */
 import './zod-jitless.js';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { attachElicitation, cancelReason, elicitationCapability, type Ask, type ElicitationBinding, type StopReason } from '@mcp-elicit/client';
+import { attachElicitation, cancelReason, elicitationCapability, type Ask, type ElicitationBinding, type StopReason } from '@mcp-elicit/client/browser';
 import type { ElicitResult } from '@mcp-elicit/core';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 

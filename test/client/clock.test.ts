@@ -4,8 +4,8 @@
  */
 import { expect } from '@open-wc/testing';
 import type { ElicitRequestParams } from '@mcp-elicit/core';
-import { Attention, startClock } from '../../packages/client/dist/clock.js';
-import { holdingAsk } from '../../packages/client/dist/sdk-time.js';
+import { Attention, startClock } from '../../packages/client/dist/adapters/clock.js';
+import { holdingAsk } from '../../packages/client/dist/adapters/sdk-time.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -4,7 +4,7 @@
  * oldest first), what each `Ask` resolved with, and what each URL question's `onWaitingEnd` heard.
  */
 import { expect } from '@open-wc/testing';
-import { cancelReason, createElicitationSession, QuestionStoppedError, type CloseReason, type StopReason, type WaitingEnd } from '@mcp-elicit/client';
+import { cancelReason, createElicitationSession, QuestionStoppedError, type SessionCloseReason, type StopReason, type WaitingEnd } from '@mcp-elicit/client';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 
 type Name = 'A' | 'B' | 'C';
@@ -28,7 +28,7 @@ interface Row {
   /** What each URL question's `onWaitingEnd` was told. */
   waitingEnds?: Partial<Record<Name, WaitingEnd[]>>;
   /** Which questions closed, and why, as the snapshots told each change. */
-  closed?: Partial<Record<Name, CloseReason>>;
+  closed?: Partial<Record<Name, SessionCloseReason>>;
   /** Why each `cancel` result was a cancel: the person's own, or the asker's reason for no longer waiting. */
   cancels?: Partial<Record<Name, StopReason | 'user'>>;
 }

@@ -265,7 +265,7 @@ export async function checkPackaging() {
         logLevel: 'silent',
       });
       const expectedExports = Object.values(everything.metafile.outputs)[0].exports.slice().sort();
-      const { de } = await import(pathToFileURL(path.join(installed('core'), 'dist', 'de.js')).href);
+      const { de } = await import(pathToFileURL(path.join(installed('core'), 'dist', 'messages', 'de.js')).href);
       const bundleDir = path.join(installed('elements'), 'dist', 'bundle');
       const server = await servePage(path.join(consumer, 'page'), bundleDir);
       try {

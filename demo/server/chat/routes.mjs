@@ -7,12 +7,11 @@
 // Every route serves the page's session only (session.mjs); the chat id comes in the path, the body, or (for the
 // bridge) the `x-chat-id` header. The server writes each answer to its end even when the page goes away.
 import { convertToModelMessages, createUIMessageStream, generateId, JsonToSseTransformStream, stepCountIs, streamText, UI_MESSAGE_STREAM_HEADERS } from 'ai';
-import { createElicitationBridge, elicitationBridgeHandler } from '@mcp-elicit/client';
+import { createElicitationBridge, elicitationBridgeHandler, writeNodeResponse } from '@mcp-elicit/client/server';
 import { createChats } from './chats.mjs';
 import { CLIENTS, ERAS, connectMcpClient } from './mcp-clients.mjs';
 import { chatModel } from './model.mjs';
 import { createSessions } from './session.mjs';
-import { sendWebResponse } from '../web-response.mjs';
 
 const MAX_BODY = 256 * 1024;
 
@@ -40,7 +39,7 @@ const isUserMessage = (m) =>
 
 /** Sends a recording's stream to the page; when the page goes away the recording goes on. */
 const sendStream = (res, recording) =>
-  sendWebResponse(
+  writeNodeResponse(
     res,
     new Response(recording.follow().pipeThrough(new TextEncoderStream()), { headers: { ...UI_MESSAGE_STREAM_HEADERS, 'cache-control': 'no-store' } }),
   );

@@ -3,7 +3,7 @@
  * order, one at a time, aborts, a URL page's wait) with what React needs on top: a snapshot of the question on
  * screen for `useSyncExternalStore`, and cancelling what is left when the last component using it unmounts.
  */
-import { createElicitationSession, type Ask, type AskContext, type Stopped, type WaitingEnd } from '@mcp-elicit/client';
+import { createElicitationSession, type Ask, type AskContext, type Stopped, type WaitingEnd } from '@mcp-elicit/client/browser';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 
 export interface PendingElicitation {

@@ -4,7 +4,7 @@
  * while the component is mounted and hands each question to the `Ask` of `useElicitation()`.
  */
 import { useEffect, useRef } from 'react';
-import { connectElicitationBridge, type ConnectBridgeOptions } from '@mcp-elicit/client';
+import { connectElicitationBridge, type ConnectBridgeOptions } from '@mcp-elicit/client/browser';
 import { useElicitation, type UseElicitation } from './use-elicitation.js';
 
 export type UseElicitationBridgeOptions = Omit<ConnectBridgeOptions, 'signal'>;

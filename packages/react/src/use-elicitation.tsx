@@ -6,7 +6,7 @@
  * none; the outlet can also be given the hook's value directly (`<ElicitationOutlet elicitation={…}/>`).
  */
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Ask } from '@mcp-elicit/client';
+import type { Ask } from '@mcp-elicit/client/browser';
 import type { Messages } from '@mcp-elicit/core';
 import type { Density } from '@mcp-elicit/elements';
 import { Elicitation } from './elicitation.js';

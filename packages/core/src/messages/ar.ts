@@ -1,4 +1,4 @@
-import type { FormMessages, UrlMessages } from './types.js';
+import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
 
 // Arabic has six plural forms, and the counted noun changes with each: 1 and 2 take the singular and the dual
 // (the number itself is usually not written), 3–10 the plural, 11–99 the accusative singular, 100 and up the
@@ -228,3 +228,6 @@ export const arUrl: UrlMessages = {
   'url.blocked.invalid': 'هذا ليس عنوان ويب صالحًا، لذا لا يمكن فتحه.',
   'url.blocked.unchecked': 'تعذّر التحقق من هذا العنوان (لم يُحمَّل جزء من هذا التطبيق)، لذا لا يمكن فتحه من هنا.',
 };
+
+/** Both tables under the names every language's entry uses: `@mcp-elicit/core/ar` is this file. */
+export const tables: LocaleTables = { form: ar, url: arUrl };

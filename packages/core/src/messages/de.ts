@@ -1,4 +1,4 @@
-import type { FormMessages, UrlMessages } from './types.js';
+import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
 
 /** Deutsch. */
 export const de: FormMessages = {
@@ -144,3 +144,6 @@ export const deUrl: UrlMessages = {
   'url.blocked.invalid': 'Dies ist keine gültige Webadresse und kann daher nicht geöffnet werden.',
   'url.blocked.unchecked': 'Diese Adresse konnte nicht geprüft werden (ein Teil dieser App wurde nicht geladen) und kann daher nicht von hier geöffnet werden.',
 };
+
+/** Both tables under the names every language's entry uses: `@mcp-elicit/core/de` is this file. */
+export const tables: LocaleTables = { form: de, url: deUrl };

@@ -1,4 +1,4 @@
-import type { FormMessages, UrlMessages } from './types.js';
+import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
 
 /** Español (de usted). */
 export const es: FormMessages = {
@@ -176,3 +176,6 @@ export const esUrl: UrlMessages = {
   'url.blocked.unchecked':
     'No se pudo comprobar esta dirección (una parte de esta aplicación no se cargó), así que no se puede abrir desde aquí.',
 };
+
+/** Both tables under the names every language's entry uses: `@mcp-elicit/core/es` is this file. */
+export const tables: LocaleTables = { form: es, url: esUrl };

@@ -1,4 +1,4 @@
-import type { FormMessages, UrlMessages } from './types.js';
+import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
 
 // French typography: a no-break space (\u00a0) inside « » and before : and ;, so they never start a line.
 
@@ -180,3 +180,6 @@ export const frUrl: UrlMessages = {
   'url.blocked.unchecked':
     'Cette adresse n’a pas pu être vérifiée (une partie de cette application ne s’est pas chargée)\u00a0; elle ne peut donc pas être ouverte d’ici.',
 };
+
+/** Both tables under the names every language's entry uses: `@mcp-elicit/core/fr` is this file. */
+export const tables: LocaleTables = { form: fr, url: frUrl };

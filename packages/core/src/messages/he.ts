@@ -1,4 +1,4 @@
-import type { FormMessages, UrlMessages } from './types.js';
+import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
 
 // Hebrew has a dual for two (שעתיים, שתי דקות). Requests are worded without grammatical gender (יש ל… with
 // an infinitive, nouns for buttons), as Hebrew software addressing anyone does.
@@ -163,3 +163,6 @@ export const heUrl: UrlMessages = {
   'url.blocked.invalid': 'זו אינה כתובת אינטרנט תקינה, ולכן אי אפשר לפתוח אותה.',
   'url.blocked.unchecked': 'לא ניתן היה לבדוק את הכתובת הזו (חלק מהאפליקציה לא נטען), ולכן אי אפשר לפתוח אותה מכאן.',
 };
+
+/** Both tables under the names every language's entry uses: `@mcp-elicit/core/he` is this file. */
+export const tables: LocaleTables = { form: he, url: heUrl };

@@ -1,4 +1,4 @@
-import type { FormMessages, UrlMessages } from './types.js';
+import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
 
 /** Italiano (tu, come nelle interfacce software italiane). */
 export const it: FormMessages = {
@@ -176,3 +176,6 @@ export const itUrl: UrlMessages = {
   'url.blocked.unchecked':
     'Non è stato possibile controllare questo indirizzo (una parte di questa app non è stata caricata), quindi non si può aprire da qui.',
 };
+
+/** Both tables under the names every language's entry uses: `@mcp-elicit/core/it` is this file. */
+export const tables: LocaleTables = { form: it, url: itUrl };

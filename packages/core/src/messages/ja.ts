@@ -1,4 +1,4 @@
-import type { FormMessages, UrlMessages } from './types.js';
+import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
 
 // Japanese has one plural form: every plural template has `other` only.
 
@@ -143,3 +143,6 @@ export const jaUrl: UrlMessages = {
   'url.blocked.invalid': '有効なWebアドレスではないため、開けません。',
   'url.blocked.unchecked': 'このアドレスは確認できなかったため（このアプリの一部が読み込まれませんでした）、ここからは開けません。',
 };
+
+/** Both tables under the names every language's entry uses: `@mcp-elicit/core/ja` is this file. */
+export const tables: LocaleTables = { form: ja, url: jaUrl };

@@ -1,4 +1,4 @@
-import type { FormMessages, UrlMessages } from './types.js';
+import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
 
 /** Português do Brasil (você). */
 export const ptBR: FormMessages = {
@@ -175,3 +175,6 @@ export const ptBRUrl: UrlMessages = {
   'url.blocked.unchecked':
     'Não foi possível verificar este endereço (uma parte deste app não carregou), por isso ele não pode ser aberto daqui.',
 };
+
+/** Both tables under the names every language's entry uses: `@mcp-elicit/core/pt-BR` is this file. */
+export const tables: LocaleTables = { form: ptBR, url: ptBRUrl };

@@ -1,4 +1,4 @@
-import type { FormMessages, UrlMessages } from './types.js';
+import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
 
 // Chinese has one plural form: every plural template has `other` only. A space separates Chinese from Latin
 // letters and digits (names, numbers), as in most Simplified Chinese software.
@@ -143,3 +143,6 @@ export const zhHansUrl: UrlMessages = {
   'url.blocked.invalid': '这不是有效的网址，因此无法打开。',
   'url.blocked.unchecked': '无法检查此网址（此应用的部分内容未能加载），因此无法从这里打开。',
 };
+
+/** Both tables under the names every language's entry uses: `@mcp-elicit/core/zh-Hans` is this file. */
+export const tables: LocaleTables = { form: zhHans, url: zhHansUrl };

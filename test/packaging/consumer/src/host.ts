@@ -12,6 +12,8 @@ import { tables as japanese } from '@mcp-elicit/core/ja';
 import { ptBR } from '@mcp-elicit/core/pt-BR';
 import { tables as chinese } from '@mcp-elicit/core/zh-Hans';
 import { callWithInput, createElicitationBridge, elicitationCapability, type Ask } from '@mcp-elicit/client';
+import { connectElicitationBridge, createElicitationSession } from '@mcp-elicit/client/browser';
+import { createElicitationBridge as bridgeOfServerEntry, memoryQuestionStore } from '@mcp-elicit/client/server';
 import { elicitationHandler, type ElicitationDataPart } from '@mcp-elicit/client/ai-sdk';
 import { FORM_TAG, McpElicitForm, RESULT_EVENT } from '@mcp-elicit/elements/form';
 import { McpElicitUrl, URL_TAG, loadPublicSuffixLookup } from '@mcp-elicit/elements/url';
@@ -36,6 +38,8 @@ const presenter: Ask = createElicitationPresenter();
 // The AI SDK glue: a handler for `onElicitationRequest`, writing the question as a data part.
 const parts: ElicitationDataPart[] = [];
 const aiSdkHandler = elicitationHandler(createElicitationBridge(), 'chat', { writer: { write: (part) => void parts.push(part) } });
+// The client's halves: the same functions as the whole entry's.
+const halves = [bridgeOfServerEntry === createElicitationBridge, typeof connectElicitationBridge, typeof createElicitationSession, typeof memoryQuestionStore];
 
 export async function run(send: (params: object) => Promise<unknown>): Promise<ElicitResult | undefined> {
   const form = document.createElement(FORM_TAG);
@@ -51,6 +55,6 @@ export async function run(send: (params: object) => Promise<unknown>): Promise<E
   await callWithInput(send, { name: 'tool' }, presenter);
   await aiSdkHandler({ method: 'elicitation/create', params: { message: 'Name?' } });
   document.body.append(form, consent);
-  form.addEventListener(RESULT_EVENT, (event) => console.log(event.detail.action, analyzeUrl('https://example.org/').host, de['action.review'], reviewIn.join()));
+  form.addEventListener(RESULT_EVENT, (event) => console.log(event.detail.action, analyzeUrl('https://example.org/').host, de['action.review'], reviewIn.join(), halves.join()));
   return outcome?.ok ? outcome.result : { action: 'cancel', ...{ capability: elicitationCapability() } };
 }

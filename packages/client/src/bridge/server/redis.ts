@@ -9,7 +9,7 @@
  * commands (`sendCommand`) and subscribes on a `duplicate()` of it, so this entry imports nothing at run time.
  */
 import type { ElicitResult } from '@mcp-elicit/core';
-import type { QuestionRecord, QuestionStore, StoreTransition } from './bridge/store.js';
+import type { QuestionRecord, QuestionStore, StoreTransition } from './store.js';
 
 /** The parts of a node-redis subscriber (`client.duplicate()`) the store uses. */
 export interface RedisSubscriberLike {

@@ -19,8 +19,9 @@
  *   origin passes.
  */
 import { bridgeInternals, DEFAULT_MAX_BODY_BYTES, type ElicitationBridge } from './bridge.js';
-import type { AnswerOutcome } from './question.js';
-import { sseComment, sseMessage } from './sse.js';
+import type { AnswerOutcome } from '../wire/question.js';
+import { REFUSALS } from '../../question/stop.js';
+import { sseComment, sseMessage } from '../wire/sse.js';
 import { nodeAdapter, type NodeRequest, type NodeResponse } from './node.js';
 
 export interface BridgeHandlerOptions {
@@ -42,7 +43,6 @@ export type ElicitationBridgeHandler = ((request: Request) => Promise<Response>)
   node: (req: NodeRequest, res: NodeResponse) => void;
 };
 
-const STATUS: Record<Exclude<AnswerOutcome, { ok: true }>['code'], number> = { unknown: 404, answered: 409, expired: 410, invalid: 422 };
 const BASE_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', vary: 'Origin' };
 const EVENT_ID = /^([A-Za-z0-9_-]+)-(\d+)$/;
 
@@ -173,7 +173,7 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
     try {
       text = await readText(request, maxBodyBytes);
     } catch (error) {
-      if (error instanceof TooLarge) return json({ code: 'too-large' }, 413, { ...cors, connection: 'close' });
+      if (error instanceof TooLarge) return json({ code: 'too-large' }, REFUSALS['too-large'].status, { ...cors, connection: 'close' });
       throw error;
     }
     let result: unknown;
@@ -188,11 +188,11 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
     } catch (error) {
       // The store failed (a shared store unreachable): the answer may or may not have been taken.
       console.error('[mcp-elicit] the bridge could not take an answer:', error);
-      return json({ code: 'unavailable' }, 503, cors);
+      return json({ code: 'unavailable' }, REFUSALS.unavailable.status, cors);
     }
     if (outcome.ok) return json({ ok: true }, 200, cors);
     const { ok, ...refusal } = outcome;
-    return json(refusal, STATUS[outcome.code], cors);
+    return json(refusal, REFUSALS[outcome.code].status, cors);
   };
 
   const handle = async (request: Request): Promise<Response> => {

@@ -14,10 +14,10 @@
  * Nothing here imports the AI SDK: the types below are the shapes it uses, checked against it in the tests.
  */
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
-import type { Ask, AskContext } from './ask.js';
-import type { ElicitationBridge } from './bridge/bridge.js';
-import { questionId, type Question } from './bridge/question.js';
-import { cancelReason, type StopReason } from './stop.js';
+import type { Ask, AskContext } from '../../question/ask.js';
+import type { ElicitationBridge } from './bridge.js';
+import { questionId, type Question } from '../wire/question.js';
+import { cancelReason, type StopReason } from '../../question/stop.js';
 
 /** What a `data-elicitation` part carries. */
 export interface ElicitationPartData {

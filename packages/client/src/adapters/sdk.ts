@@ -5,12 +5,13 @@
  * the SDK it already has.
  */
 import { isObject, URL_ELICITATION_REQUIRED, type ElicitRequestParams, type ElicitRequestURLParams, type ElicitResult, type ServerIdentity } from '@mcp-elicit/core';
-import type { Ask, AskContext, WaitingEnd } from './ask.js';
-import { canRender, checkAnswer } from './answer.js';
+import type { Ask, AskContext, WaitingEnd } from '../question/ask.js';
+import { canRender, checkAnswer } from '../question/answer.js';
 import { serverIdentity } from './identity.js';
-import { ElicitationProtocolError, INVALID_PARAMS, RepeatedUrlRequestError, RequestTimeoutError } from './errors.js';
+import { ElicitationProtocolError, INVALID_PARAMS, RepeatedUrlRequestError, RequestTimeoutError } from '../errors.js';
 import { callWithInput, untilAborted, type CallWithInputOptions } from './mrtr.js';
-import { Attention, LONGEST_TIMER } from './clock.js';
+import { Attention } from './clock.js';
+import { LONGEST_TIMER } from '../timer.js';
 import { CallsInFlight, explainedSignal, firstOf, holdingAsk, timed, type TimeOptions } from './sdk-time.js';
 
 /** The parts of a v1 `Client` the binding uses. */

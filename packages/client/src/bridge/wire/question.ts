@@ -3,6 +3,7 @@
  * the events a channel sees, and what an answer came to.
  */
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+import type { ClosedReason } from '../../question/stop.js';
 
 /** One elicitation waiting for a person, as JSON: what the browser receives and what a store keeps. */
 export interface Question {
@@ -16,8 +17,8 @@ export interface Question {
   expiresAt?: string;
 }
 
-/** Why a question closed: the first answer came, its deadline passed, the asker withdrew it, or its asker is gone. */
-export type ClosedReason = 'answered' | 'expired' | 'aborted' | 'disconnected';
+/** Why a question closed (the model's word, carried by the bridge's `closed` events). */
+export type { ClosedReason };
 
 export type BridgeEvent = { type: 'question'; question: Question } | { type: 'closed'; id: string; reason: ClosedReason };
 

@@ -48,6 +48,30 @@ function toRequest(req: NodeRequest, signal: AbortSignal): Request {
   return new Request(url, { method, headers, signal, body, duplex: 'half' } as RequestInit);
 }
 
+/**
+ * Writes a fetch `Response` to a `node:http` response as it streams (an event stream stays open until either side
+ * ends it); the reader is cancelled when the connection closes. Exported for hosts that serve other fetch
+ * handlers (an MCP server's, a chat's streams) from the same `node:http` server.
+ */
+export async function writeNodeResponse(res: NodeResponse, response: Response): Promise<void> {
+  const headers: { [name: string]: string } = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  res.writeHead(response.status, headers);
+  if (!response.body) return void res.end();
+  const reader = response.body.getReader();
+  res.on('close', () => void reader.cancel().catch(() => undefined));
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      res.write(value);
+    }
+  } catch {
+    // The caller went away.
+  }
+  res.end();
+}
+
 export function nodeAdapter(handle: (request: Request) => Promise<Response>): (req: NodeRequest, res: NodeResponse) => void {
   return (req, res) => {
     const gone = new AbortController();
@@ -62,22 +86,7 @@ export function nodeAdapter(handle: (request: Request) => Promise<Response>): (r
           headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
         });
       }
-      const headers: { [name: string]: string } = {};
-      response.headers.forEach((value, name) => (headers[name] = value));
-      res.writeHead(response.status, headers);
-      if (!response.body) return void res.end();
-      const reader = response.body.getReader();
-      gone.signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined));
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          res.write(value);
-        }
-      } catch {
-        // The caller went away.
-      }
-      res.end();
+      await writeNodeResponse(res, response);
     })();
   };
 }

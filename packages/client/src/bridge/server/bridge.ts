@@ -7,11 +7,12 @@
  * a shared store reports from other instances go through the same `apply()`, which is idempotent.
  */
 import { isObject, type ElicitRequestParams, type ElicitResult } from '@mcp-elicit/core';
-import type { Ask, AskContext } from '../ask.js';
-import { checkAnswer } from '../answer.js';
-import { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } from '../errors.js';
-import { stoppedResult, stopReasonOf } from '../stop.js';
-import { questionId, type AnswerOutcome, type BridgeEvent, type ClosedReason, type Question } from './question.js';
+import type { Ask, AskContext } from '../../question/ask.js';
+import { checkAnswer } from '../../question/answer.js';
+import { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } from '../../errors.js';
+import { timerAfter } from '../../timer.js';
+import { stoppedResult, stopReasonOf } from '../../question/stop.js';
+import { questionId, type AnswerOutcome, type BridgeEvent, type ClosedReason, type Question } from '../wire/question.js';
 import { memoryQuestionStore, type QuestionRecord, type QuestionStore, type StoreTransition } from './store.js';
 
 export interface ElicitationBridgeOptions {
@@ -60,8 +61,6 @@ export const DEFAULT_MAX_BODY_BYTES = 65_536;
 const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
 /** Closed events a channel keeps for reconnecting streams (`Last-Event-ID`). */
 const LOG_SIZE = 256;
-/** setTimeout's largest delay. */
-const MAX_DELAY = 2 ** 31 - 1;
 
 type Listener = (event: BridgeEvent, seq: number) => void;
 
@@ -90,12 +89,8 @@ function background(work: Promise<unknown>): void {
   work.catch((error: unknown) => console.error('[mcp-elicit] the bridge could not update its store:', error));
 }
 
-function later(fn: () => void, ms: number): ReturnType<typeof setTimeout> {
-  const timer = setTimeout(fn, Math.max(0, Math.min(ms, MAX_DELAY)));
-  // In Node a pending question's timer must not keep the process alive by itself.
-  (timer as unknown as { unref?: () => void }).unref?.();
-  return timer;
-}
+/** In Node a pending question's timer must not keep the process alive by itself. */
+const later = (fn: () => void, ms: number) => timerAfter(ms, fn, { unref: true });
 
 /** JSON with object keys sorted: the same request asked again after a restart is recognised. */
 function canonical(value: unknown): string {
@@ -118,7 +113,8 @@ function undeclaredKeys(params: ElicitRequestParams, result: unknown): string[] 
 
 interface Entry {
   record: QuestionRecord;
-  timer?: ReturnType<typeof setTimeout>;
+  /** Cancels the entry's timer (its expiry, or its removal once closed). */
+  timer?: () => void;
   /** Found in the store at start with no asker yet: the host may ask it again (see `adopt`). */
   restored?: boolean;
 }
@@ -205,7 +201,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
 
   /** A closed question is remembered for `ttlMs`, then forgotten (here and in the store). */
   const forgetLater = (entry: Entry) => {
-    clearTimeout(entry.timer);
+    entry.timer?.();
     if (!Number.isFinite(ttlMs)) return;
     const closedAt = entry.record.closedAt ? Date.parse(entry.record.closedAt) : Date.now();
     const id = entry.record.question.id;
@@ -249,7 +245,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   const apply = (change: QuestionRecord | { removed: string }) => {
     if ('removed' in change) {
       const entry = entries.get(change.removed);
-      if (entry) clearTimeout(entry.timer);
+      entry?.timer?.();
       entries.delete(change.removed);
       notify(change.removed);
       return;
@@ -283,7 +279,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       notify(id);
       return;
     }
-    clearTimeout(entry.timer);
+    entry.timer?.();
     // Not open, so closed: answered (and delivered), expired, aborted or disconnected.
     const reason = record.state as ClosedReason;
     if (waiter) {
@@ -395,7 +391,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       const set = watchers.get(id) ?? new Set();
       watchers.set(id, set);
       const done = (value: Delivery) => {
-        clearTimeout(timer);
+        cancel();
         set.delete(watch);
         if (set.size === 0) watchers.delete(id);
         resolve(value);
@@ -405,7 +401,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
         if (now) done(now);
       };
       set.add(watch);
-      const timer = later(() => {
+      const cancel = later(() => {
         set.delete(watch);
         if (!store.revoke || claimId === undefined) return done('revoked');
         takeBack(id, claimId).then(done, reject);
@@ -570,7 +566,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       stopped = true;
       unwatch?.();
       for (const entry of entries.values()) {
-        clearTimeout(entry.timer);
+        entry.timer?.();
         const { id } = entry.record.question;
         if (!waiters.has(id)) continue;
         settleWaiter(id, stoppedResult('disconnected'));

@@ -13,10 +13,10 @@ import {
   type InputResponses,
   type ServerIdentity,
 } from '@mcp-elicit/core';
-import type { Ask } from './ask.js';
-import { checkAnswer } from './answer.js';
+import type { Ask } from '../question/ask.js';
+import { checkAnswer } from '../question/answer.js';
 import { serverIdentity } from './identity.js';
-import { abortError, InputRoundsExceededError, UnexpectedResultError, UnsupportedInputRequestError } from './errors.js';
+import { abortError, InputRoundsExceededError, UnexpectedResultError, UnsupportedInputRequestError } from '../errors.js';
 
 export interface CallWithInputOptions {
   /** How many rounds of input requests to answer before giving up (default 10, as the official SDK). */

@@ -4,10 +4,10 @@
  * refused it, reconnects with backoff, and takes a question off the screen when the server closes it.
  */
 import type { ElicitResult } from '@mcp-elicit/core';
-import type { Ask, AskContext } from '../ask.js';
-import { cancelReason, QuestionStoppedError, type StopDetail, type StopReason } from '../stop.js';
-import type { ClosedReason, Question } from './question.js';
-import { readEventStream } from './sse.js';
+import type { Ask, AskContext } from '../../question/ask.js';
+import { cancelReason, isRefusalCode, QuestionStoppedError, REFUSALS, type StopDetail, type StopReason } from '../../question/stop.js';
+import type { ClosedReason, Question } from '../wire/question.js';
+import { readEventStream } from '../wire/sse.js';
 
 /** An answer the server did not take. */
 export interface BridgeRefusal {
@@ -81,26 +81,18 @@ const CLOSED: Record<ClosedReason | 'gone', [StopReason, string, StopDetail?]> =
   gone: ['aborted', 'This question is no longer open.'],
 };
 
-/** What the person is told when their answer was refused, by the server's code. */
-const REFUSED: Record<string, [StopReason, string, StopDetail]> = {
-  answered: ['aborted', 'Your answer was not delivered: the question had already been answered elsewhere.', 'refused-answered'],
-  expired: ['expired', 'Your answer was not delivered: the question had expired or was withdrawn.', 'refused-expired'],
-  unknown: ['aborted', 'Your answer was not delivered: the server no longer knows this question.', 'refused-unknown'],
-  invalid: ['aborted', 'Your answer was not accepted: it does not fit what was asked. Please answer again.', 'refused-invalid'],
-  'too-large': ['aborted', 'Your answer was not accepted: it is too large.', 'refused-too-large'],
-  network: ['disconnected', 'Your answer may not have been delivered: the connection failed. Please answer again.', 'refused-network'],
-};
-
 /**
  * A proxy or load balancer in front of the bridge answered for it (no code of the bridge's): the instance behind
  * it died or was unreachable mid-request. Like a request lost on the network, the question is still open.
  */
 const GATEWAY_FAILED = new Set([502, 503, 504]);
 
-/** Refusals after which the question is still open on the server, so it is asked again. */
-const ASK_AGAIN = new Set(['invalid', 'too-large', 'network', 'unavailable']);
-// The server could not store the answer (503): told and asked again like an answer lost on the network.
-REFUSED['unavailable'] = REFUSED['network'] as [StopReason, string, StopDetail];
+/** What the person is told when their answer was refused, by the server's code (`REFUSALS`). */
+function refusedStop({ code, status }: BridgeRefusal): QuestionStoppedError {
+  if (!isRefusalCode(code)) return new QuestionStoppedError('aborted', `Your answer was not delivered (HTTP ${status}, ${code}).`);
+  const { stop, message, says } = REFUSALS[code];
+  return new QuestionStoppedError(stop, message, `refused-${says}`);
+}
 
 interface Local {
   question: Question;
@@ -184,11 +176,12 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
   const refuse = (entry: Local, refusal: BridgeRefusal) => {
     if (closed) return;
     if (options.showRefusals !== false) {
-      tell(entry, stopped(REFUSED[refusal.code] ?? ['aborted', `Your answer was not delivered (HTTP ${refusal.status}, ${refusal.code}).`]));
+      tell(entry, refusedStop(refusal));
     }
     options.onRefused?.(refusal);
     // Asked again, the question goes on (what the person sent stays their draft); any other refusal ends it here.
-    if (ASK_AGAIN.has(refusal.code) && local.get(entry.question.id) === entry) present(entry.question, entry.ended);
+    const again = isRefusalCode(refusal.code) && REFUSALS[refusal.code].again;
+    if (again && local.get(entry.question.id) === entry) present(entry.question, entry.ended);
     else entry.ended.settle();
   };
 

@@ -3,7 +3,7 @@
  * satisfies the request (validated with core, so no `Ask`, however written, can send what the request forbids).
  */
 import { parse, parseUrlRequest, validateContent, type ElicitRequestParams, type ElicitResult } from '@mcp-elicit/core';
-import { InvalidAnswerError } from './errors.js';
+import { InvalidAnswerError } from '../errors.js';
 
 const ACTIONS = new Set(['accept', 'decline', 'cancel']);
 

@@ -16,7 +16,7 @@
  * hands). The bridge answers the page only once `deliver` happened, else takes the claim back with `revoke`.
  */
 import type { ElicitResult } from '@mcp-elicit/core';
-import type { ClosedReason, Question } from './question.js';
+import type { ClosedReason, Question } from '../wire/question.js';
 
 export type QuestionRecordState = 'pending' | ClosedReason;
 

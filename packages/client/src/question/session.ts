@@ -18,16 +18,20 @@
  * time and answers the rest `cancel` itself, whatever `Ask` it is given.)
  */
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
+import { timerAt } from '../timer.js';
 import type { Ask, AskContext, WaitingEnd } from './ask.js';
-import { stopDetailOf, stoppedResult, stopReasonOf, type StopDetail, type StopReason } from './stop.js';
+import { stopDetailOf, stoppedResult, stopReasonOf, type ClosedReason, type StopDetail, type StopReason } from './stop.js';
 
 export type QuestionState = 'waiting' | 'shown' | 'url-waiting' | 'stopped' | 'closed';
 
 /**
- * Why a question left the session: the person answered it, the asker stopped waiting (`expired`, `aborted`,
- * `disconnected`), a newer question replaced a page being waited for, `cancelAll()`, or a page's wait ended.
+ * Why a question left the session: why a question closes anywhere (`ClosedReason`: answered, or the asker stopped
+ * waiting), or what only a screen knows: a newer question replaced a page being waited for, `cancelAll()`, or a
+ * page's wait ended.
  */
-export type CloseReason = 'answered' | StopReason | 'replaced' | 'cancelled' | WaitingEnd;
+export type SessionCloseReason = ClosedReason | 'replaced' | 'cancelled' | WaitingEnd;
+/** @deprecated The old name of `SessionCloseReason` (not the bridge's `ClosedReason`), kept for one release. */
+export type CloseReason = SessionCloseReason;
 
 /** Why and when the asker stopped waiting for a question (epoch milliseconds). */
 export interface Stopped {
@@ -47,7 +51,7 @@ export interface SessionQuestion {
   /** Why and when the asker stopped waiting (state `stopped`, and a question closed for that reason). */
   readonly stopped?: Stopped;
   /** Why it closed (state `closed` only). */
-  readonly reason?: CloseReason;
+  readonly reason?: SessionCloseReason;
 }
 
 export interface SessionSnapshot {
@@ -85,20 +89,6 @@ interface Entry {
   /** Set until the question's `Ask` has resolved. */
   resolve: ((result: ElicitResult) => void) | undefined;
   release: () => void;
-}
-
-/** Timers run at most this long (about 24.8 days); a later deadline is re-armed on the way. */
-const LONGEST_TIMER = 2 ** 31 - 1;
-
-/** Calls `then` at epoch time `at` (at once when it has passed); returns the cancel. */
-function at(time: number, then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout>;
-  const arm = () => {
-    const left = time - Date.now();
-    timer = setTimeout(left > LONGEST_TIMER ? arm : then, Math.max(0, Math.min(left, LONGEST_TIMER)));
-  };
-  arm();
-  return () => clearTimeout(timer);
 }
 
 const EMPTY: SessionSnapshot = { questions: [], current: undefined, closed: [] };
@@ -144,7 +134,7 @@ export function createElicitationSession(): ElicitationSession {
     changed();
   };
 
-  const close = (id: number, reason: CloseReason, result?: ElicitResult) => {
+  const close = (id: number, reason: SessionCloseReason, result?: ElicitResult) => {
     const entry = find(id);
     if (!entry) return;
     if (result) settle(entry, result);
@@ -165,7 +155,7 @@ export function createElicitationSession(): ElicitationSession {
       const id = nextId++;
       const onAbort = () => stop(id, stopReasonOf(signal?.reason), Date.now(), stopDetailOf(signal?.reason));
       signal?.addEventListener('abort', onAbort, { once: true });
-      const unschedule = expiresAt === undefined ? undefined : at(expiresAt, () => stop(id, 'expired', expiresAt));
+      const unschedule = expiresAt === undefined ? undefined : timerAt(expiresAt, () => stop(id, 'expired', expiresAt));
       // A page still open from an earlier URL question gives way to the new question.
       for (const entry of entries.filter((e) => e.question.state === 'url-waiting')) close(entry.question.id, 'replaced');
       const release = () => {

@@ -7,11 +7,10 @@
  * stands still while any question of the binding is open (`Attention`), and fires after `timeout` ms of
  * server time; `maxTotalTimeout`, when given, is a ceiling on the whole call, the person's time included.
  */
+import { timerAfter, timerAt } from '../timer.js';
 
 /** The official SDKs' default request timeout. */
 export const DEFAULT_REQUEST_TIMEOUT = 60_000;
-/** The longest delay timers take (about 24.8 days): what the SDK is given so its own timer never fires. */
-export const LONGEST_TIMER = 2 ** 31 - 1;
 
 /** How many questions are open; calls' clocks stand still while there is any. */
 export class Attention {
@@ -61,8 +60,8 @@ export interface ClockOptions {
 export function startClock({ timeout, maxTotalTimeout, startedAt = Date.now(), attention, onTimeout }: ClockOptions): { stop(): void } {
   let left = timeout;
   let runningSince: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let ceiling: ReturnType<typeof setTimeout> | undefined;
+  let cancelTimer: (() => void) | undefined;
+  let cancelCeiling: (() => void) | undefined;
   let done = false;
 
   const fire = (limit: { timeout: number } | { maxTotalTimeout: number }) => {
@@ -72,26 +71,25 @@ export function startClock({ timeout, maxTotalTimeout, startedAt = Date.now(), a
   };
   const run = () => {
     runningSince = Date.now();
-    timer = setTimeout(() => fire({ timeout }), Math.min(Math.max(0, left), LONGEST_TIMER));
+    cancelTimer = timerAfter(left, () => fire({ timeout }));
   };
   const pause = () => {
     if (runningSince === undefined) return;
     left -= Date.now() - runningSince;
     runningSince = undefined;
-    clearTimeout(timer);
+    cancelTimer?.();
   };
   const follow = () => (attention.held ? pause() : runningSince === undefined && run());
   const unsubscribe = attention.subscribe(follow);
   function stop() {
     done = true;
     pause();
-    clearTimeout(ceiling);
+    cancelCeiling?.();
     unsubscribe();
   }
 
   if (maxTotalTimeout !== undefined) {
-    const wait = startedAt + maxTotalTimeout - Date.now();
-    ceiling = setTimeout(() => fire({ maxTotalTimeout }), Math.min(Math.max(0, wait), LONGEST_TIMER));
+    cancelCeiling = timerAt(startedAt + maxTotalTimeout, () => fire({ maxTotalTimeout }));
   }
   if (!attention.held) run();
   return { stop };

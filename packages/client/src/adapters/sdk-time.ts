@@ -14,10 +14,10 @@
  *   never arrives (its stream for the call is gone), so it stops instead of taking an answer into the void.
  */
 import type { ElicitResult } from '@mcp-elicit/core';
-import type { Ask } from './ask.js';
+import type { Ask } from '../question/ask.js';
 import { Attention, DEFAULT_REQUEST_TIMEOUT, startClock } from './clock.js';
-import { abortError, RequestTimeoutError } from './errors.js';
-import { QuestionStoppedError, type StopReason } from './stop.js';
+import { abortError, RequestTimeoutError } from '../errors.js';
+import { QuestionStoppedError, type StopReason } from '../question/stop.js';
 
 export interface TimeOptions {
   /**

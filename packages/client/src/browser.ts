@@ -1,0 +1,65 @@
+/**
+ * @mcp-elicit/client/browser: what a page needs, without the bridge's server end: the `Ask` contract, the question
+ * model (one at a time, deadlines, why a question stopped, the answer check), the protocol adapters (the MRTR driver
+ * for any transport, the official SDK bindings, capability helpers) and the bridge's browser end.
+ */
+export type { Ask, AskContext, WaitingEnd } from './question/ask.js';
+export { canRender, checkAnswer } from './question/answer.js';
+export {
+  cancelReason,
+  isStopReason,
+  QuestionStoppedError,
+  stoppedResult,
+  stopReasonOf,
+  stopDetailOf,
+  type StopDetail,
+  type StopReason,
+} from './question/stop.js';
+export {
+  createElicitationSession,
+  type CloseReason,
+  type SessionCloseReason,
+  type ElicitationSession,
+  type QuestionState,
+  type SessionQuestion,
+  type SessionSnapshot,
+  type Stopped,
+} from './question/session.js';
+export { callWithInput, DEFAULT_MAX_ROUNDS, type CallWithInputOptions, type CallCheckpoint } from './adapters/mrtr.js';
+export {
+  elicitationCapability,
+  withRequestMeta,
+  type ClientInfo,
+  type ElicitationCapability,
+  type ElicitationModes,
+  type RequestMetaOptions,
+} from './adapters/capabilities.js';
+export {
+  attachElicitation,
+  type AttachOptions,
+  type ElicitationBinding,
+  type InputMethod,
+  type RequestOptions,
+  type SdkClient,
+} from './adapters/sdk.js';
+export {
+  ElicitationProtocolError,
+  INVALID_PARAMS,
+  InputRoundsExceededError,
+  InvalidAnswerError,
+  RepeatedUrlRequestError,
+  RequestTimeoutError,
+  UnexpectedResultError,
+  UnsupportedInputRequestError,
+  QuestionTakenOverError,
+  AnswerNotDeliveredError,
+} from './errors.js';
+export { QUESTION_ID, type AnswerOutcome, type BridgeEvent, type ClosedReason, type Question } from './bridge/wire/question.js';
+export {
+  BridgeConnectError,
+  connectElicitationBridge,
+  type BridgeConnection,
+  type BridgeRefusal,
+  type ConnectBridgeOptions,
+} from './bridge/browser/connect.js';
+export { LONGEST_TIMER, timerAfter, timerAt, type TimerOptions } from './timer.js';

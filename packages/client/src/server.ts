@@ -1,0 +1,25 @@
+/**
+ * @mcp-elicit/client/server: the bridge's server end, for MCP clients that run on the host's server: an `Ask` per
+ * channel whose questions wait as data in a store (memory here; Redis in `@mcp-elicit/client/redis`) until a
+ * browser answers them over HTTP and Server-Sent Events. Runs in Node ≥ 20 and Fetch-API runtimes; no DOM.
+ */
+export type { Ask, AskContext } from './question/ask.js';
+export {
+  createElicitationBridge,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_TTL_MS,
+  type AskForOptions,
+  type ElicitationBridge,
+  type ElicitationBridgeOptions,
+} from './bridge/server/bridge.js';
+export { QUESTION_ID, type AnswerOutcome, type BridgeEvent, type ClosedReason, type Question } from './bridge/wire/question.js';
+export {
+  memoryQuestionStore,
+  type QuestionRecord,
+  type QuestionRecordState,
+  type QuestionStore,
+  type StoreTransition,
+} from './bridge/server/store.js';
+export { elicitationBridgeHandler, type BridgeHandlerOptions, type ElicitationBridgeHandler } from './bridge/server/http.js';
+export { writeNodeResponse, type NodeRequest, type NodeResponse } from './bridge/server/node.js';
+export { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } from './errors.js';
