@@ -152,5 +152,8 @@ export default {
   reporters: [defaultReporter(), process.env.WTR_COUNTS_FILE ? countsFileReporter(process.env.WTR_COUNTS_FILE) : plainSummaryReporter()],
   // A test file's whole run: the end-to-end files start servers (Redis, several instances of a host) of their own.
   testsFinishTimeout: 300_000,
+  // Opening a test page: a bound for a machine busy with other work too (a browser's first page there took more
+  // than the default 30 s), not an expectation of a quiet one.
+  browserStartTimeout: 120_000,
   testFramework: { config: { timeout: 10000 } },
 };
