@@ -3,7 +3,8 @@
  * handler receives, a writer that records the data parts, any `Ask` or the bridge. The real AI SDK, in both
  * protocol eras and in a `useChat` page, is in e2e/ai-sdk.test.ts.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createElicitationBridge, QUESTION_ID, stoppedResult, type Ask } from '@mcp-elicit/client';
 import { askInChat, elicitationHandler, type ElicitationDataPart } from '@mcp-elicit/client/ai-sdk';
 

@@ -3,7 +3,8 @@
  * with web `Request`s, and the browser end (`connectElicitationBridge`) given the handler as its `fetch`. The
  * real thing over HTTP, with MCP servers and SDK clients in Node, is in e2e/bridge.test.ts.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import {
   cancelReason,
   connectElicitationBridge,

@@ -137,6 +137,13 @@ describe('core: validate', () => {
       });
     }
 
+    it('undeclared keys rejected in an open schema when only declared keys may travel (untrusted input)', () => {
+      const content = { name: 'x', extra: 1 };
+      expect(validateContent(corpus('string'), content, { onlyDeclared: true })).to.deep.equal([at('unknown-property', {}, 'extra')]);
+      // Said once, not twice, where the schema is closed too.
+      expect(validateContent(closed, { a: 'x', b: 1 }, { onlyDeclared: true })).to.deep.equal([at('unknown-property', {}, 'b')]);
+    });
+
     describe('keys named like Object.prototype members', () => {
       const form = corpus('proto-keys'); // __proto__ (required string), constructor, hasOwnProperty (integer), toString (boolean)
 

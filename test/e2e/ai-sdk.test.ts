@@ -7,7 +7,8 @@
  * would; in Chromium, a React page made with `useChat` (`@ai-sdk/react` 4) shows the question inline in the
  * transcript with `<ElicitationPart>`, answered by keyboard.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { createElement, useMemo, useState, type FormEvent } from 'react';
 import { useChat } from '@ai-sdk/react';

@@ -4,7 +4,8 @@
  * it is Node work (pages in Node answer, instances race), so it runs in the Chromium pass only: the other engines
  * would repeat the same Node work.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { command, patiently, type Payload } from '../helpers/redis-command.js';
 import type { Question } from '@mcp-elicit/client';
 import { engine } from '../helpers/engine.js';

@@ -6,7 +6,8 @@
  * and answered through the others; instances die; Redis restarts.
  * The scenarios that are all Node work (many questions, racing answers, the cap) are in bridge-redis-load.test.ts.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { command, patiently, type Payload } from '../helpers/redis-command.js';
 import { type Ask, type BridgeRefusal, type Question } from '@mcp-elicit/client';
 import { connect } from '../helpers/bridge-page.js';

@@ -6,7 +6,8 @@
  * by the test runner's `bridge` command (helpers/wtr-bridge.mjs), which can also drop or hold back the page's
  * event stream, expire a question, or restart the host on its file store.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { createElement } from 'react';
 import { type Ask, type BridgeRefusal, type Question } from '@mcp-elicit/client';

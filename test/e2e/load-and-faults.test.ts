@@ -2,7 +2,8 @@
  * Load and faults against real MCP servers on 127.0.0.1: 100 questions in flight at once, shown one at a time
  * and answered in order; aborts that leave nothing behind; a server that goes away mid-question.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { attachElicitation } from '@mcp-elicit/client';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import { connectV1, connectV2, startServer, stopServer, toolJson } from '../helpers/mcp.js';

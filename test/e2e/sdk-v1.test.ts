@@ -3,7 +3,8 @@
  * the v1 Client in this page answers through attachElicitation and the presenter, and a person answers by
  * keyboard. What the server's tool received is checked in its reply.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { attachElicitation, RepeatedUrlRequestError } from '@mcp-elicit/client';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import { connectV1, toolJson } from '../helpers/mcp.js';

@@ -3,7 +3,8 @@
  * v2 Client in this page, on 2026-07-28 (multi-round-trip requests, our driver or the SDK's) and on the 2025
  * protocol (the server's legacy shim sends real elicitation/create requests).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { attachElicitation, InputRoundsExceededError, type Ask } from '@mcp-elicit/client';
 import { connectV2, toolJson } from '../helpers/mcp.js';
 import { usePresenterSession, useServer } from '../helpers/session.js';

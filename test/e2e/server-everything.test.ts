@@ -3,7 +3,8 @@
  * 13-field form answered through <mcp-elicit-form> by keyboard, and its URL elicitation through
  * <mcp-elicit-url>, with the server's replies checked.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { connectV1 } from '../helpers/mcp.js';
 import { usePresenterSession } from '../helpers/session.js';
 import { click, part, press, waitForShown } from '../helpers/user.js';

@@ -5,7 +5,8 @@
  * - a server that stops waiting (its own timeout, the call withdrawn, the connection closed) turns the question
  *   into its expired state, the host's `Ask` resolves `cancel` with the reason, and nothing is sent late.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { attachElicitation, cancelReason, type Ask, type ElicitationBinding, type SdkClient } from '@mcp-elicit/client';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { ElicitResult } from '@mcp-elicit/core';

@@ -3,7 +3,7 @@
  * of what they see, so it goes through hit-testing (a button that moved between press and release is missed,
  * exactly as a person would miss it). Never `element.click()`.
  */
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait.js';
 import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
 import type { McpElicitForm } from '@mcp-elicit/elements';
 import { keyboard, type Hands } from './fill.js';

@@ -2,7 +2,7 @@
  * Test helpers that act like a user: focus a control, type, press keys, leave a field. Controls are found by
  * the contract's hooks (`name` = property key, `part`, `data-field`), never by internal structure.
  */
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from './wait.js';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { ElicitResult, ServerIdentity } from '@mcp-elicit/core';
 import { McpElicitUrl, type McpElicitForm } from '@mcp-elicit/elements';

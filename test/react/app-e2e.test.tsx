@@ -2,7 +2,8 @@
  * A React app wired to a real MCP server (v2 SDK, protocol 2026-07-28) through attachElicitation and the
  * hook/outlet pair: the questions render inside the app's tree and a person answers them by keyboard.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { attachElicitation } from '@mcp-elicit/client';

@@ -2,7 +2,8 @@
  * @mcp-elicit/react in a React 19 app: mounted with createRoot, driven with real keys, checked through
  * `onResult`; property updates, StrictMode, the hook/outlet queue, unmounting, and server rendering.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { StrictMode, useEffect, useRef, useState } from 'react';
 import { ElicitForm, ElicitUrl, Elicitation, ElicitationOutlet, ElicitationProvider, useElicitation } from '@mcp-elicit/react';

@@ -3,7 +3,8 @@
  * of `useElicitation()` fed directly with the question's id (as the bridge's browser end does). The real thing,
  * with `useChat` and the AI SDK on a server, is in e2e/ai-sdk.test.ts.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { ElicitationPart, ElicitationProvider, answerSummary, useElicitation, type UseElicitation } from '@mcp-elicit/react';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import type { ElicitationPartData } from '@mcp-elicit/client/ai-sdk';

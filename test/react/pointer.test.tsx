@@ -2,7 +2,8 @@
  * @mcp-elicit/react driven by a real mouse: the wrappers and the hook/outlet queue answered by clicks that go
  * through the browser's hit-testing, as a person in a React app answers them.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { useEffect, useRef } from 'react';
 import { ElicitForm, Elicitation, ElicitationOutlet, ElicitationProvider, useElicitation } from '@mcp-elicit/react';
 import type { ElicitRequestFormParams, ElicitRequestURLParams, ElicitResult } from '@mcp-elicit/core';

@@ -31,6 +31,7 @@ export {
   validateContent,
   validateValue,
   validateValues,
+  type ContentCheck,
   type FormValues,
   type Issue,
   type IssueCode,

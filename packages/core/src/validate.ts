@@ -140,12 +140,20 @@ export function validateValues(form: ParsedForm, values: FormValues): Issue[] {
   return issues;
 }
 
+export interface ContentCheck {
+  /**
+   * Refuse keys the request did not declare even where the schema is open: an answer from untrusted input (a
+   * browser, through the bridge) carries only what was asked for.
+   */
+  onlyDeclared?: boolean;
+}
+
 /**
  * Issues of a `content` object as it would travel, for any JSON value: what a JSON Schema validator would
  * say of it against the request's `requestedSchema`. Keys not declared are allowed unless the schema is
- * closed (`additionalProperties: false`), as in JSON Schema.
+ * closed (`additionalProperties: false`), as in JSON Schema, or `onlyDeclared` says so.
  */
-export function validateContent(form: ParsedForm, content: unknown): Issue[] {
+export function validateContent(form: ParsedForm, content: unknown, { onlyDeclared = false }: ContentCheck = {}): Issue[] {
   if (!isObject(content)) return [issue('', 'type', { type: 'object' })];
   const issues: Issue[] = [];
   for (const field of form.fields) {
@@ -155,7 +163,7 @@ export function validateContent(form: ParsedForm, content: unknown): Issue[] {
       issues.push(issue(field.key, 'required'));
     }
   }
-  if (form.closed) {
+  if (form.closed || onlyDeclared) {
     const declared = new Set(form.fields.map((f) => f.key));
     for (const key of Object.keys(content)) {
       if (!declared.has(key)) issues.push(issue(key, 'unknown-property'));

@@ -13,7 +13,7 @@ export interface FieldOption {
   label: string;
 }
 
-interface FieldBase {
+export interface FieldBase {
   /** The property key; also the `name` of the native control. */
   key: string;
   /** `title`, else the key. */

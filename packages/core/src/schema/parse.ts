@@ -11,6 +11,7 @@ import { unsupportedKeywords, type JsonType } from './keywords.js';
 import { looksSecret } from './secret.js';
 import type {
   Field,
+  FieldBase,
   FieldOption,
   ParsedForm,
   ParseResult,
@@ -117,16 +118,7 @@ function sameValues(list: unknown, options: FieldOption[]): boolean {
   return list.length === values.size && list.every((v) => typeof v === 'string' && values.has(v));
 }
 
-interface Common {
-  key: string;
-  label: string;
-  description?: string;
-  required: boolean;
-  secret: boolean;
-  schema: PrimitiveSchemaDefinition;
-}
-
-function parseString(schema: Json, common: Common, path: Path, problems: Problems): Field | undefined {
+function parseString(schema: Json, common: FieldBase, path: Path, problems: Problems): Field | undefined {
   if (own(schema, 'oneOf') !== undefined) {
     const options = titledOptions(own(schema, 'oneOf'), [...path, 'oneOf'], true, problems);
     // Some servers send `enum` beside `oneOf` for older clients; it is harmless when it lists the same values.
@@ -158,7 +150,7 @@ function parseString(schema: Json, common: Common, path: Path, problems: Problem
   };
 }
 
-function parseNumber(schema: Json, integer: boolean, common: Common, path: Path, problems: Problems): Field {
+function parseNumber(schema: Json, integer: boolean, common: FieldBase, path: Path, problems: Problems): Field {
   reportUnsupported(schema, 'number', ['type', 'minimum', 'maximum'], path, problems);
   const minimum = optional(schema, 'minimum', isFiniteNumber, path, problems);
   const maximum = optional(schema, 'maximum', isFiniteNumber, path, problems);
@@ -172,7 +164,7 @@ function parseNumber(schema: Json, integer: boolean, common: Common, path: Path,
   };
 }
 
-function parseArray(schema: Json, common: Common, path: Path, problems: Problems): Field | undefined {
+function parseArray(schema: Json, common: FieldBase, path: Path, problems: Problems): Field | undefined {
   reportUnsupported(schema, 'array', ['type', 'items', 'minItems', 'maxItems', 'uniqueItems'], path, problems);
   const minItems = optional(schema, 'minItems', isCount, path, problems);
   const maxItems = optional(schema, 'maxItems', isCount, path, problems);
@@ -277,7 +269,7 @@ function parseProperty(
   }
   const title = optional(schema, 'title', isString, path, problems);
   const description = optional(schema, 'description', isString, path, problems);
-  const common: Common = {
+  const common: FieldBase = {
     key,
     label: title ?? key,
     ...(description !== undefined && { description }),

@@ -6,7 +6,7 @@
  * decides which answer wins), then `apply()` updates the index, settles the asker and tells the channel. Changes
  * a shared store reports from other instances go through the same `apply()`, which is idempotent.
  */
-import { isObject, type ElicitRequestParams, type ElicitResult } from '@mcp-elicit/core';
+import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import type { Ask, AskContext } from '../../question/ask.js';
 import { checkAnswer } from '../../question/answer.js';
 import { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } from '../../errors.js';
@@ -99,16 +99,6 @@ function canonical(value: unknown): string {
       ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : v,
   );
-}
-
-/**
- * Content keys the request did not ask for. JSON Schema lets an open object carry more, but an answer from a
- * browser is untrusted input: only what was asked for reaches the server.
- */
-function undeclaredKeys(params: ElicitRequestParams, result: unknown): string[] {
-  if (!isObject(result) || result['action'] !== 'accept' || !isObject(result['content']) || params.mode === 'url') return [];
-  const declared = isObject(params.requestedSchema?.properties) ? params.requestedSchema.properties : {};
-  return Object.keys(result['content']).filter((key) => !Object.hasOwn(declared, key));
 }
 
 interface Entry {
@@ -522,15 +512,14 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
         await closeAs(id, 'expired');
         return refusal(entries.get(id)?.record) ?? { ok: false, code: 'expired' };
       }
-      const undeclared = undeclaredKeys(params, result).map((field) => ({ field, code: 'unknown-property', params: {} }));
       let checked: ElicitResult;
       try {
-        checked = checkAnswer(params, result);
+        // A browser's answer is untrusted input: only what the request declared reaches the server.
+        checked = checkAnswer(params, result, { onlyDeclared: true });
       } catch (error) {
         if (!InvalidAnswerError.is(error)) throw error;
-        return { ok: false, code: 'invalid', issues: [...(error as InvalidAnswerError).issues, ...undeclared] };
+        return { ok: false, code: 'invalid', issues: [...(error as InvalidAnswerError).issues] };
       }
-      if (undeclared.length > 0) return { ok: false, code: 'invalid', issues: undeclared };
       // The bridge names its claim, so one whose reply was lost can still be taken back (or found delivered).
       const claimId = fenced && store.revoke ? crypto.randomUUID() : undefined;
       let transition: StoreTransition;
