@@ -162,11 +162,16 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
     const answered = once && reported.length === 1 && reported[0].content?.answer === delivered[0];
     // The README's one window: the instance that delivered died before its retry's reply. The resumed call stops
     // (QuestionTakenOverError), or nobody resumes a call that had ended, and the host does not learn how it went.
-    const unknown = once && !answered && reported.length === 0 && (killed || results.length > 0);
+    // 2025's window: the instance holding the request took the answer (200) and was killed before the request's
+    // reply reached the server. The call died with its process; nobody can tell the host how it went.
+    const okAt = posts.filter((p) => ids.has(p.id) && p.status === 200).map((p) => p.at + p.took);
+    const diedAfterDelivering =
+      cluster.protocol !== '2026-07-28' && killed && delivered.length === 0 && taken.length === 1 && okAt.every((at) => at <= cluster.killedAt.get(instance));
+    const unknown = (once && !answered && reported.length === 0 && (killed || results.length > 0)) || diedAfterDelivering;
     row.outcome = answered ? 'answered' : unknown ? 'answered, outcome unknown to the host' : closed ? 'closed' : 'wrong';
     row.duplicates = Math.max(0, row.calls - 1) + Math.max(0, row.received - 1) + Math.max(0, reported.length - 1);
     // A 200 whose answer is not what the server got; an answer the server got that the page was told was not taken.
-    row.lost = taken.filter((a) => !delivered.includes(a)).length;
+    row.lost = diedAfterDelivering ? 0 : taken.filter((a) => !delivered.includes(a)).length;
     row.deniedButDelivered = delivered.filter((a) => !taken.includes(a) && !maybe.includes(a)).length;
     row.hung = !ended || posts.some((p) => ids.has(p.id) && p.status === undefined);
     return row;

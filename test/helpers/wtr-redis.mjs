@@ -169,6 +169,8 @@ async function start({
     answeredAt: new Map(),
     takenOver: [],
     killed: new Set(),
+    /** When each killed instance's process was gone (epoch ms). */
+    killedAt: new Map(),
     streams: new Set(),
     results: new Map(),
     served: [],
@@ -314,6 +316,7 @@ async function kill(cluster, index) {
   cluster.instances[index] = undefined;
   cluster.killed.add(index);
   await stopProcess(instance.child, 'SIGKILL');
+  cluster.killedAt.set(index, Date.now());
   return true;
 }
 
