@@ -1,20 +1,13 @@
 /**
  * @mcp-elicit/elements: importing this module registers `<mcp-elicit-form>` and `<mcp-elicit-url>` (a second
  * import is a no-op) and exports `createElicitationPresenter()`, a ready `Ask`, the element classes and the
- * event types. Hosts that need one element import `@mcp-elicit/elements/form` or `/url` instead.
+ * event types. Hosts that need one element import `@mcp-elicit/elements/form` or `/url` instead (each folder's
+ * `index.ts`); this entry is what those export, and the presenter's.
  */
-import './define.js';
+import './form/define.js';
+import './url/define.js';
 
-export { McpElicitForm } from './form/mcp-elicit-form.js';
-export { McpElicitUrl, openInNewContext } from './url/mcp-elicit-url.js';
-export { FORM_TAG, URL_TAG } from './define.js';
-export { createElicitationPresenter, type PresenterOptions } from './presenter.js';
-export type { Density } from './shared/elicit-element.js';
-export { loadPublicSuffixLookup } from './url/psl.js';
-export {
-  CONTINUE_EVENT,
-  DISMISS_EVENT,
-  RESULT_EVENT,
-  resultEvent,
-  type ElicitResultEvent,
-} from './events.js';
+// The URL entry's exports include the events and `Density` that every entry shares.
+export * from './url/index.js';
+export { FORM_TAG, McpElicitForm } from './form/index.js';
+export { createElicitationPresenter, type PresenterOptions } from './presenter/index.js';

@@ -25,11 +25,11 @@ type Story = StoryObj<ElicitArgs>;
 
 /**
  * After *Open*: *I've finished* and *Close*. Only a real click opens a page (a script's click is ignored),
- * so this story sets the element's internal step to show the state; ResultPayload reaches it for real.
+ * so this story sets the element's internal answer to show the state; ResultPayload reaches it for real.
  */
 const showWaiting: Story['play'] = async ({ canvasElement }) => {
   const el = await find(canvasElement, 'mcp-elicit-url');
-  (el as unknown as { step: string }).step = 'waiting';
+  (el as unknown as { answer: unknown }).answer = { step: 'waiting', result: { action: 'accept' } };
   await el.updateComplete;
   await expect(part(el, 'continue-button')).toBeVisible();
 };

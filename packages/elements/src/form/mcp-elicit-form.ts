@@ -1,3 +1,4 @@
+/** `<mcp-elicit-form>`'s class: one form-mode request as a form with a review step (registered by define.ts). */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
@@ -21,10 +22,12 @@ import {
   type RawValue,
   type RawValues,
 } from '@mcp-elicit/core';
-import { ElicitElement, type StepState } from '../shared/elicit-element.js';
+import { ASKING, type Answer } from '../shared/answer.js';
+import { ElicitElement } from '../shared/elicit-element.js';
+import { renderActions } from '../shared/header.js';
 import { lazy } from '../shared/lazy.js';
+import { LocalizeController } from '../shared/localize.js';
 import { afterPress, followPresses } from '../shared/press.js';
-import type { LocaleTables } from '../shared/texts.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { controlId, isGroup, renderControl } from './fields.js';
 import { formStyles } from './form.styles.js';
@@ -34,8 +37,6 @@ import { formStyles } from './form.styles.js';
  * nothing for it); a render of such a form waits for it, so the draft is in the fields from the first render.
  */
 const draftModule = lazy(() => import('./draft.js'));
-
-type Step = 'form' | 'review' | 'done';
 
 /** How many problems of an unsupported request are listed before "and N more". */
 const PROBLEMS_SHOWN = 10;
@@ -109,17 +110,9 @@ export class McpElicitForm extends ElicitElement {
   /** The element's styles (tokens, then its own): a subclass may add to them. */
   static override styles = [tokenStyles, formStyles];
 
-  protected askingTemplate(): string {
-    return this.text.messages.asking;
-  }
+  protected readonly localize = new LocalizeController<FormMessages>(this, en, (tables) => tables.form);
 
-  protected englishTexts(): FormMessages {
-    return en;
-  }
-
-  protected localeTexts(tables: LocaleTables): FormMessages {
-    return tables.form;
-  }
+  protected readonly words = { asking: 'asking', notSent: 'stopped.notSent' } as const;
 
   /** The form-mode request params exactly as received from the server. Assigning a new one starts over. */
   @property({ attribute: false }) request?: ElicitRequestFormParams;
@@ -127,14 +120,14 @@ export class McpElicitForm extends ElicitElement {
   /**
    * The id the host gives this question (`AskContext.questionId`; attribute `question-id`). With one, what the
    * person types is kept in the tab's `sessionStorage` until the question ends (answered, declined, cancelled,
-   * expired or stopped), and the same request under the same id, rendered again (a reload, a reconnect, a new
+   * or expired), and the same request under the same id, rendered again (a reload, a reconnect, a new
    * element), starts from it. Secret-looking fields are never kept. Nothing is sent before the person answers.
    */
   @property({ attribute: 'question-id' }) questionId?: string;
 
   /**
    * With `questionId`: settles once the question is over where it waits (`AskContext.questionEnded`, which the
-   * bridge's browser end gives). Until then an accepted answer stays the draft, and so does what a stopped form
+   * bridge's browser end gives). Until then an accepted answer stays the draft, and so does what an expired form
    * held: a refused answer comes back as the same question to answer again, and starts from it. Decline, Cancel
    * and `reset()` still drop the draft at once. Without it the draft goes as soon as the question ends here.
    */
@@ -143,7 +136,6 @@ export class McpElicitForm extends ElicitElement {
   /** Send straight from the form instead of through the review step. */
   @property({ type: Boolean, attribute: 'skip-review', reflect: true }) skipReview = false;
 
-  @state() private step: Step = 'form';
   @state() private submitted = false;
 
   private parsed: ParseResult | undefined;
@@ -171,8 +163,10 @@ export class McpElicitForm extends ElicitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request') || changed.has('questionId')) this.start();
-    // Expired or stopped: the question ended without an answer from here, and its draft with it (see `keepUntilEnded`).
-    if ((changed as PropertyValues).has('stopped') && this.stopped) this.keepUntilEnded();
+    // Expired: the question ended without an answer from here, and its draft with it (see `keepUntilEnded`).
+    // Here rather than in `expire()`: an expiry before the first render waits for the request to be read.
+    const was = (changed as PropertyValues).get('answer') as Answer | undefined;
+    if (this.answer.step === 'expired' && was?.step !== 'expired') this.keepUntilEnded();
   }
 
   /** Keeps `values` as the question's draft, or without them drops it (when the form has a question id). */
@@ -202,13 +196,16 @@ export class McpElicitForm extends ElicitElement {
     this.touched = new Set(kept?.restored);
     this.unreadable = new Set();
     this.submitted = false;
-    this.step = 'form';
     this.restart();
   }
 
-  protected get stepState(): StepState | undefined {
-    if (this.parsed && !this.parsed.ok) return this.outcome ? 'done' : 'unsupported';
-    return this.step === 'form' ? undefined : this.step;
+  protected get unsupported(): boolean {
+    return this.parsed?.ok === false;
+  }
+
+  /** Whether the person is on the form's fields, the question open. */
+  private get editing(): boolean {
+    return this.awaitingAnswer && this.answer.step === 'asking';
   }
 
   private get form(): ParsedForm | undefined {
@@ -222,12 +219,12 @@ export class McpElicitForm extends ElicitElement {
 
   /** Validates; with problems shows the summary and focuses it, else moves on to review (or sends). */
   submit(): void {
-    if (!this.form || this.outcome || this.step !== 'form') return;
+    if (!this.form || !this.editing) return;
     this.syncUnreadable();
     this.submitted = true;
     const issues = this.issues();
     if (issues.length > 0) {
-      this.announcement = this.t('summary.heading', { count: issues.length });
+      this.announcement = this.localize.term('summary.heading', { count: issues.length });
       void this.focusAfterUpdate('[part~="error-summary"]');
       return;
     }
@@ -235,8 +232,8 @@ export class McpElicitForm extends ElicitElement {
       this.send();
       return;
     }
-    this.step = 'review';
-    this.announcement = this.t('review.heading');
+    this.answer = { step: 'review' };
+    this.announcement = this.localize.term('review.heading');
     void this.focusAfterUpdate('[part~="review"] h2');
   }
 
@@ -246,7 +243,7 @@ export class McpElicitForm extends ElicitElement {
     if (!form) return;
     const outcome = buildResult('accept', form, this.values);
     if (!outcome.ok) {
-      this.step = 'form';
+      this.answer = ASKING;
       this.submit();
       return;
     }
@@ -255,24 +252,20 @@ export class McpElicitForm extends ElicitElement {
 
   /** Returns every field to its default and hides errors, as if the request had just arrived. */
   reset(): void {
-    if (this.outcome) return;
+    if (this.answer.step === 'done') return;
     this.keep();
     this.start();
     this.requestUpdate();
   }
 
-  protected override finish(result: ElicitResult): boolean {
-    const sent = super.finish(result);
-    if (sent) {
-      this.step = 'done';
-      if (result.action === 'accept') this.keepUntilEnded(this.values);
-      else this.keep();
-    }
-    return sent;
+  /** Sent: an accepted answer stays the draft until the question is over where it waits; any other goes. */
+  protected override sent(result: ElicitResult): void {
+    if (result.action === 'accept') this.keepUntilEnded(this.values);
+    else this.keep();
   }
 
   private edit(): void {
-    this.step = 'form';
+    this.answer = ASKING;
     const first = this.form?.fields.length ? `#${controlId(0)}` : '[part~="accept-button"]';
     void this.focusAfterUpdate(first);
   }
@@ -283,8 +276,8 @@ export class McpElicitForm extends ElicitElement {
       this.cancel();
     } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      if (this.step === 'form') this.submit();
-      else if (this.step === 'review') this.send();
+      if (this.answer.step === 'asking') this.submit();
+      else if (this.answer.step === 'review') this.send();
     }
   }
 
@@ -308,29 +301,25 @@ export class McpElicitForm extends ElicitElement {
     const wrapper = event.currentTarget as HTMLElement;
     // Leaving the form for the review or the expired state (the focused control is removed mid-render)
     // touches nothing.
-    if (this.step !== 'form' || !this.awaitingAnswer || wrapper.contains(event.relatedTarget as Node | null)) return;
+    if (!this.editing || wrapper.contains(event.relatedTarget as Node | null)) return;
     // A mouse or touch press left the field: its error waits until the press is over, so that nothing moves
     // under the pointer before the click (see press.ts). The same request must still be on the form then.
     const parsed = this.parsed;
     afterPress(() => {
-      if (this.parsed !== parsed || this.step !== 'form' || !this.awaitingAnswer) return;
+      if (this.parsed !== parsed || !this.editing) return;
       this.syncUnreadable();
       this.touched.add(key);
       this.requestUpdate();
     });
   }
 
-  protected notSentText(): string {
-    return this.t('stopped.notSent');
-  }
-
   /** What the person had entered, as text (copyable), field by field: also what is not valid yet. */
   protected renderKept(): TemplateResult | typeof nothing {
     const form = this.form;
     if (!form || form.fields.length === 0) return nothing;
-    const { messages, locale } = this.text;
+    const { messages, locale } = this.localize;
     return html`<section class="kept" aria-labelledby="kept-heading">
-      <h2 id="kept-heading">${this.t('stopped.kept')}</h2>
+      <h2 id="kept-heading">${this.localize.term('stopped.kept')}</h2>
       <dl>
         ${form.fields.map((field) => {
           const raw = this.values.get(field.key);
@@ -345,27 +334,27 @@ export class McpElicitForm extends ElicitElement {
   protected renderBody(): TemplateResult {
     // Once an answer was sent the element shows its record line instead (see `collapsed`).
     if (!this.parsed?.ok) return this.renderUnsupported();
-    return this.step === 'review' ? this.renderReview(this.parsed.form) : this.renderForm(this.parsed.form);
+    return this.answer.step === 'review' ? this.renderReview(this.parsed.form) : this.renderForm(this.parsed.form);
   }
 
   private renderWarnings(form: ParsedForm): TemplateResult[] {
-    const { locale } = this.text;
+    const { locale } = this.localize;
     const warnings: TemplateResult[] = [];
     const secrets = form.fields.filter((f) => f.secret).map((f) => f.label);
     if (secrets.length > 0) {
       const fields = new Intl.ListFormat(locale, { type: 'conjunction' }).format(secrets);
-      warnings.push(html`<p part="warning" role="note" class="text">${this.t('form.secretWarning', { fields })}</p>`);
+      warnings.push(html`<p part="warning" role="note" class="text">${this.localize.term('form.secretWarning', { fields })}</p>`);
     }
     for (const notice of form.notices) {
       const key = problemField(notice) ?? '';
       const field = form.fields.find((f) => f.key === key)?.label ?? key;
-      warnings.push(html`<p part="warning" role="note" class="text">${this.t('form.defaultDropped', { field })}</p>`);
+      warnings.push(html`<p part="warning" role="note" class="text">${this.localize.term('form.defaultDropped', { field })}</p>`);
     }
     return warnings;
   }
 
   private renderForm(form: ParsedForm): TemplateResult {
-    const { messages, locale } = this.text;
+    const { messages, locale } = this.localize;
     // One issue per field, in field order: what each field shows, and what the summary lists.
     const firstIssues = new Map(this.issues().map((issue) => [issue.field, issue]));
     const errorOf = (key: string) => {
@@ -380,7 +369,7 @@ export class McpElicitForm extends ElicitElement {
         this.submit();
       }}>
         ${summary.length > 0 ? this.renderSummary(form, summary) : nothing}
-        ${form.fields.length === 0 ? html`<p class="status">${this.t('form.noFields')}</p>` : nothing}
+        ${form.fields.length === 0 ? html`<p class="status">${this.localize.term('form.noFields')}</p>` : nothing}
         ${form.fields.map((field, index) => {
           const view = {
             field,
@@ -396,18 +385,20 @@ export class McpElicitForm extends ElicitElement {
             ? html`<fieldset part="field" data-field=${field.key} @focusout=${(e: FocusEvent) => this.onFocusOut(e, field.key)}>${content}</fieldset>`
             : html`<div part="field" data-field=${field.key} @focusout=${(e: FocusEvent) => this.onFocusOut(e, field.key)}>${content}</div>`;
         })}
-        ${this.renderActions(
-          html`<button part="accept-button" class="primary" type="submit">${this.t(label)}</button>`,
+        ${renderActions(
+          this.localize,
+          this,
+          html`<button part="accept-button" class="primary" type="submit">${this.localize.term(label)}</button>`,
         )}
-        <p class="hint">${this.t('action.shortcuts')}</p>
+        <p class="hint">${this.localize.term('action.shortcuts')}</p>
       </form>`;
   }
 
   private renderSummary(form: ParsedForm, issues: Issue[]): TemplateResult {
-    const { messages, locale } = this.text;
+    const { messages, locale } = this.localize;
     const index = new Map(form.fields.map((f, i) => [f.key, i]));
     return html`<div part="error-summary" tabindex="-1" aria-labelledby="summary-heading">
-      <h2 id="summary-heading">${this.t('summary.heading', { count: issues.length })}</h2>
+      <h2 id="summary-heading">${this.localize.term('summary.heading', { count: issues.length })}</h2>
       <ul>
         ${issues.map((issue) => {
           const i = index.get(issue.field) ?? 0;
@@ -428,9 +419,9 @@ export class McpElicitForm extends ElicitElement {
   }
 
   private renderReview(form: ParsedForm): TemplateResult {
-    const { messages, locale } = this.text;
+    const { messages, locale } = this.localize;
     const { values } = coerceValues(form, this.values);
-    const t = this.t.bind(this);
+    const t = this.localize.term.bind(this.localize);
     const server = this.serverName;
     return html`<section part="review" aria-labelledby="review-heading">
       <h2 id="review-heading" tabindex="-1">${t('review.heading')}</h2>
@@ -444,7 +435,9 @@ export class McpElicitForm extends ElicitElement {
             })}
           </dl>`
         : html`<p class="status">${t('form.noFields')}</p>`}
-      ${this.renderActions(
+      ${renderActions(
+          this.localize,
+          this,
         html`<button part="accept-button" class="primary" type="button" @click=${() => this.send()}>${t('action.send')}</button>
           <button part="edit-button" type="button" @click=${() => this.edit()}>${t('action.edit')}</button>`,
       )}
@@ -452,9 +445,9 @@ export class McpElicitForm extends ElicitElement {
   }
 
   private renderUnsupported(): TemplateResult {
-    const { messages, locale } = this.text;
+    const { messages, locale } = this.localize;
     const problems = this.parsed && !this.parsed.ok ? this.parsed.problems : [];
-    const t = this.t.bind(this);
+    const t = this.localize.term.bind(this.localize);
     const server = this.serverName;
     const rest = problems.length - PROBLEMS_SHOWN;
     return html`<div class="unsupported" part="warning" role="alert" aria-labelledby="unsupported-heading">
@@ -465,6 +458,6 @@ export class McpElicitForm extends ElicitElement {
           ${rest > 0 ? html`<li>${t('unsupported.more', { count: rest })}</li>` : nothing}
         </ul>
       </div>
-      ${this.renderActions()}`;
+      ${renderActions(this.localize, this)}`;
   }
 }

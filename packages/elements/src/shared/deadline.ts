@@ -12,7 +12,7 @@ export interface DeadlineHost extends ReactiveControllerHost {
   readonly isConnected: boolean;
   /** Epoch ms when the asker stops waiting; none means no deadline. */
   expiresAt?: number | undefined;
-  /** Whether the question is still open to an answer (not answered, not stopped). */
+  /** Whether the question is still open to an answer (not answered, not expired). */
   readonly awaitingAnswer: boolean;
   /** The deadline passed while the question was open. */
   deadlinePassed(at: number): void;

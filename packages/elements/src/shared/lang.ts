@@ -1,4 +1,7 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+/**
+ * The closest `lang` of an element, and one page-wide watch on `lang` attributes, so that an element follows
+ * a host switching the page's language (or an ancestor's `lang` set or removed) after its first render.
+ */
 
 /** The language in force for an element: the closest `lang` attribute, looking through shadow roots. */
 export function closestLang(element: Element): string {
@@ -10,60 +13,41 @@ export function closestLang(element: Element): string {
   return '';
 }
 
+/** Something that looks again at its closest `lang` when any `lang` on the page changed. */
+export interface LangFollower {
+  recheck(): void;
+}
+
+const following = new Set<LangFollower>();
+const watched = new WeakSet<Node>();
+let observer: MutationObserver | undefined;
+
 /**
- * Follows the closest `lang` of its host: when it changes after the first render (a host switching the page's
- * language, an ancestor's `lang` set or removed), the host updates and so speaks the new language.
+ * Starts telling `follower` about `lang` changes around `element` (connected), until `unfollowLang`.
  *
  * One MutationObserver serves every element on the page. It watches `lang` attributes in the document and in
- * each shadow root an element sits in (observers do not see into shadow trees), and asks each connected
- * element to look again; an element updates only when its own closest `lang` changed.
+ * each shadow root an element sits in (observers do not see into shadow trees), and asks each follower to look
+ * again; a follower acts only when its own closest `lang` changed.
  */
-export class LangController implements ReactiveController {
-  /** The closest `lang` when last looked at. */
-  private seen = '';
-
-  constructor(private readonly host: ReactiveControllerHost & Element) {
-    host.addController(this);
-  }
-
-  /** The language in force now. */
-  current(): string {
-    return closestLang(this.host);
-  }
-
-  hostConnected(): void {
-    this.seen = this.current();
-    following.add(this);
-    let root = this.host.getRootNode();
+export function followLang(follower: LangFollower, element: Element): void {
+  following.add(follower);
+  let root = element.getRootNode();
+  watch(root);
+  while (root instanceof ShadowRoot) {
+    root = root.host.getRootNode();
     watch(root);
-    while (root instanceof ShadowRoot) {
-      root = root.host.getRootNode();
-      watch(root);
-    }
-  }
-
-  hostDisconnected(): void {
-    following.delete(this);
-  }
-
-  /** Looks again; updates the host when its language changed. */
-  recheck(): void {
-    const lang = this.current();
-    if (lang === this.seen) return;
-    this.seen = lang;
-    this.host.requestUpdate();
   }
 }
 
-const following = new Set<LangController>();
-const watched = new WeakSet<Node>();
-let observer: MutationObserver | undefined;
+export function unfollowLang(follower: LangFollower): void {
+  following.delete(follower);
+}
 
 function watch(root: Node): void {
   if (watched.has(root) || typeof MutationObserver === 'undefined') return;
   watched.add(root);
   observer ??= new MutationObserver(() => {
-    for (const controller of following) controller.recheck();
+    for (const follower of following) follower.recheck();
   });
   observer.observe(root, { attributes: true, attributeFilter: ['lang'], subtree: true });
 }

@@ -1,3 +1,4 @@
+/** A module some requests need, as a controller: the host updates when it arrives (the URL element's suffix list). */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Lazy } from './lazy.js';
 

@@ -3,7 +3,7 @@
  * `@mcp-elicit/core` of its own (`@mcp-elicit/core/de`, `@mcp-elicit/core/fr` …), loaded the first time an
  * element finds itself under that language, so a page never downloads a language it does not show.
  */
-import { resolveLocale, type LocaleCode, type LocaleTables } from '@mcp-elicit/core';
+import type { LocaleCode, LocaleTables } from '@mcp-elicit/core';
 import { lazy, type Lazy } from './lazy.js';
 
 export type { LocaleTables };
@@ -34,10 +34,4 @@ export function localeTables(code: LocaleCode): Lazy<LocaleTables> | undefined {
   let loader = loaders.get(code);
   if (!loader) loaders.set(code, (loader = lazy(() => importers[code]().then((m) => m.tables))));
   return loader;
-}
-
-/** The tables `lang` asks for when they are not loaded yet: what to wait for before rendering. */
-export function textsToLoad(lang: string): Promise<unknown> | undefined {
-  const loader = localeTables(resolveLocale(lang));
-  return loader && !loader.loaded() ? loader.load() : undefined;
 }

@@ -1,5 +1,6 @@
+/** `<mcp-elicit-url>`'s class: one URL-mode request as a consent step (registered by define.ts). */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import {
   en,
   parseUrlRequest,
@@ -13,14 +14,14 @@ import type { UrlAnalysis } from '@mcp-elicit/core/url';
 // The English texts alone: the analysis in the same entry loads on demand (psl.ts).
 import { enUrl } from '@mcp-elicit/core/url/en';
 import { CONTINUE_EVENT, DISMISS_EVENT, signalEvent } from '../events.js';
-import { ElicitElement, type StepState } from '../shared/elicit-element.js';
-import { tokenStyles } from '../shared/tokens.styles.js';
-import type { LocaleTables } from '../shared/texts.js';
+import { ElicitElement } from '../shared/elicit-element.js';
+import { renderActions } from '../shared/header.js';
 import { LazyModuleController } from '../shared/lazy-controller.js';
+import { LocalizeController } from '../shared/localize.js';
+import type { LocaleTables } from '../shared/texts.js';
+import { tokenStyles } from '../shared/tokens.styles.js';
 import { urlChecks } from './psl.js';
 import { urlStyles } from './url.styles.js';
-
-type Step = 'consent' | 'waiting' | 'done';
 
 /** Opens a page in a new top-level browsing context that cannot reach back to this one. */
 export function openInNewContext(url: string): void {
@@ -33,6 +34,12 @@ const HOST_PARAMS = new Set(['host', 'domain', 'ascii', 'unicode']);
 /** The URL element's tables: the shared texts and its own, per language. */
 const english: Messages = { ...en, ...enUrl };
 const localeMessages = new WeakMap<LocaleTables, Messages>();
+
+function urlTexts(tables: LocaleTables): Messages {
+  let table = localeMessages.get(tables);
+  if (!table) localeMessages.set(tables, (table = { ...tables.form, ...tables.url }));
+  return table;
+}
 
 /**
  * One URL-mode MCP elicitation request: the consent step before the user opens a page outside the app
@@ -105,19 +112,9 @@ export class McpElicitUrl extends ElicitElement<Messages> {
   /** The element's styles (tokens, then its own): a subclass may add to them. */
   static override styles = [tokenStyles, urlStyles];
 
-  protected askingTemplate(): string {
-    return this.text.messages['url.asking'];
-  }
+  protected readonly localize = new LocalizeController<Messages>(this, english, urlTexts);
 
-  protected englishTexts(): Messages {
-    return english;
-  }
-
-  protected localeTexts(tables: LocaleTables): Messages {
-    let table = localeMessages.get(tables);
-    if (!table) localeMessages.set(tables, (table = { ...tables.form, ...tables.url }));
-    return table;
-  }
+  protected readonly words = { asking: 'url.asking', notSent: 'url.notOpened' } as const;
 
   /** The URL-mode request params exactly as received from the server. Assigning a new one starts over. */
   @property({ attribute: false }) request?: ElicitRequestURLParams;
@@ -128,8 +125,6 @@ export class McpElicitUrl extends ElicitElement<Messages> {
    */
   @property({ attribute: false }) open: (url: string) => void = openInNewContext;
 
-  @state() private step: Step = 'consent';
-
   private parsed: UrlRequestResult | undefined;
   private analysis: UrlAnalysis | undefined;
 
@@ -137,9 +132,8 @@ export class McpElicitUrl extends ElicitElement<Messages> {
     return this.request;
   }
 
-  protected get stepState(): StepState | undefined {
-    if (this.step !== 'consent') return this.step;
-    return this.parsed && !this.parsed.ok ? 'unsupported' : undefined;
+  protected get unsupported(): boolean {
+    return this.parsed?.ok === false;
   }
 
   /** The Public Suffix List, loaded with the first URL request. */
@@ -149,7 +143,6 @@ export class McpElicitUrl extends ElicitElement<Messages> {
     if (changed.has('request')) {
       this.parsed = this.request === undefined ? undefined : parseUrlRequest(this.request);
       this.analysis = undefined;
-      this.step = 'consent';
       this.restart();
     }
     if (!this.analysis) this.analyze();
@@ -181,11 +174,7 @@ export class McpElicitUrl extends ElicitElement<Messages> {
 
   /** Ends the waiting state: the host learned that the flow on the page finished. */
   complete(): void {
-    if (this.step === 'waiting') this.step = 'done';
-  }
-
-  protected override endWait(): void {
-    this.complete();
+    this.endWait();
   }
 
   /** The site the user is sent to, as the buttons name it (ASCII when the Unicode form is a look-alike). */
@@ -196,19 +185,12 @@ export class McpElicitUrl extends ElicitElement<Messages> {
   private onOpen(event: MouseEvent): void {
     // Only a person may open the page: a click or key press by the user, never a script's synthetic click.
     const href = this.analysis?.href;
-    if (!event.isTrusted || !this.analysis?.openable || !href || this.outcome) return;
+    if (!event.isTrusted || !this.analysis?.openable || !href || !this.awaitingAnswer) return;
     this.open(href);
-    if (this.finish({ action: 'accept' })) {
-      this.step = 'waiting';
-      this.announcement = this.t('url.opened', { host: this.site });
+    if (this.finish({ action: 'accept' }, 'waiting')) {
+      this.announcement = this.localize.term('url.opened', { host: this.site });
       void this.focusAfterUpdate('[part~="continue-button"]');
     }
-  }
-
-  protected override finish(result: Parameters<ElicitElement['finish']>[0]): boolean {
-    const sent = super.finish(result);
-    if (sent && result.action !== 'accept') this.step = 'done';
-    return sent;
   }
 
   private onContinue(): void {
@@ -216,20 +198,16 @@ export class McpElicitUrl extends ElicitElement<Messages> {
   }
 
   private onDismiss(): void {
-    if (this.step !== 'waiting') return;
-    this.step = 'done';
+    if (this.answer.step !== 'waiting') return;
+    this.endWait();
     this.dispatchEvent(signalEvent(DISMISS_EVENT));
   }
 
   protected onKeydown(event: KeyboardEvent): void {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
-    if (this.step === 'waiting') this.onDismiss();
+    if (this.answer.step === 'waiting') this.onDismiss();
     else this.cancel();
-  }
-
-  protected notSentText(): string {
-    return this.t('url.notOpened');
   }
 
   /** The address, kept readable and copyable. */
@@ -237,14 +215,14 @@ export class McpElicitUrl extends ElicitElement<Messages> {
     const display = this.analysis?.display ?? (this.parsed?.ok ? this.parsed.request.url : undefined);
     if (display === undefined) return nothing;
     return html`<dl class="consent">
-      <dt>${this.t('url.address')}</dt>
+      <dt>${this.localize.term('url.address')}</dt>
       <dd><p part="url" class="text" dir="ltr">${display}</p></dd>
     </dl>`;
   }
 
   protected renderBody(): TemplateResult {
     // Once the answer was sent and any wait is over the element shows its record line (see `collapsed`).
-    if (this.step === 'waiting') return this.renderWaiting();
+    if (this.answer.step === 'waiting') return this.renderWaiting();
     if (!this.parsed?.ok) return this.renderMalformed(this.parsed?.problems ?? []);
     if (!this.analysis) return this.renderChecking();
     return this.renderConsent(this.analysis);
@@ -258,7 +236,7 @@ export class McpElicitUrl extends ElicitElement<Messages> {
     const names = Object.keys(params).filter((name) => HOST_PARAMS.has(name) && typeof params[name] === 'string');
     const marked = { ...params };
     names.forEach((name, i) => (marked[name] = `\uE000${i}\uE001`));
-    const pieces = this.t(key, marked).split(/\uE000(\d+)\uE001/);
+    const pieces = this.localize.term(key, marked).split(/\uE000(\d+)\uE001/);
     return html`${pieces.map((piece, i) => (i % 2 ? html`<bdi dir="ltr">${params[names[Number(piece)] ?? '']}</bdi>` : piece))}`;
   }
 
@@ -269,7 +247,7 @@ export class McpElicitUrl extends ElicitElement<Messages> {
   private renderHost(a: UrlAnalysis): TemplateResult | typeof nothing {
     const shown = a.shown;
     if (!shown) return nothing;
-    return html`<dt>${this.t('url.host')}</dt>
+    return html`<dt>${this.localize.term('url.host')}</dt>
       <dd part="host" class="text">
         <bdi dir="ltr"
           >${shown.subdomain ? html`<span class="subdomain">${shown.subdomain}.</span>` : nothing}<strong class="domain"
@@ -282,7 +260,7 @@ export class McpElicitUrl extends ElicitElement<Messages> {
   private renderWarnings(a: UrlAnalysis): TemplateResult {
     const blocked = a.blocked
       ? html`<p part="warning" class="blocked" role="alert">
-          ${a.blocked.code === 'scheme' ? this.t('url.blocked.scheme', { scheme: a.blocked.scheme }) : this.t(`url.blocked.${a.blocked.code}`)}
+          ${a.blocked.code === 'scheme' ? this.localize.term('url.blocked.scheme', { scheme: a.blocked.scheme }) : this.localize.term(`url.blocked.${a.blocked.code}`)}
         </p>`
       : nothing;
     if (!a.blocked && a.warnings.length === 0) return html``;
@@ -299,45 +277,45 @@ export class McpElicitUrl extends ElicitElement<Messages> {
         </button>`
       : undefined;
     return html`<div class="consent">
-      ${a.openable ? html`<p class="status">${this.t('url.intro')}</p>` : nothing}
+      ${a.openable ? html`<p class="status">${this.localize.term('url.intro')}</p>` : nothing}
       <dl>
         ${this.renderHost(a)}
-        <dt>${this.t('url.address')}</dt>
+        <dt>${this.localize.term('url.address')}</dt>
         <dd><p part="url" class="text" dir="ltr">${a.display}</p></dd>
       </dl>
-      ${this.renderWarnings(a)} ${this.renderActions(open)}
+      ${this.renderWarnings(a)} ${renderActions(this.localize, this, open)}
     </div>`;
   }
 
   private renderChecking(): TemplateResult {
     return html`<div class="consent">
-      <p class="status" role="status">${this.t('url.checking')}</p>
-      ${this.renderActions()}
+      <p class="status" role="status">${this.localize.term('url.checking')}</p>
+      ${renderActions(this.localize, this)}
     </div>`;
   }
 
   private renderWaiting(): TemplateResult {
     return html`<div class="consent">
-      <p class="status">${this.t('url.opened', { host: this.site })}</p>
-      <p>${this.t('url.waiting')}</p>
+      <p class="status">${this.localize.term('url.opened', { host: this.site })}</p>
+      <p>${this.localize.term('url.waiting')}</p>
       <div part="actions">
-        <button part="continue-button" class="primary" type="button" @click=${this.onContinue}>${this.t('url.continue')}</button>
-        <button part="close-button" type="button" @click=${this.onDismiss}>${this.t('url.close')}</button>
+        <button part="continue-button" class="primary" type="button" @click=${this.onContinue}>${this.localize.term('url.continue')}</button>
+        <button part="close-button" type="button" @click=${this.onDismiss}>${this.localize.term('url.close')}</button>
       </div>
     </div>`;
   }
 
   private renderMalformed(problems: Problem[]): TemplateResult {
-    const { messages, locale } = this.text;
+    const { messages, locale } = this.localize;
     return html`<div class="consent">
       <div part="warning" role="alert">
-        <p><strong>${this.t('unsupported.heading')}</strong></p>
-        <p class="text">${this.t('unsupported.intro', { server: this.serverName })}</p>
+        <p><strong>${this.localize.term('unsupported.heading')}</strong></p>
+        <p class="text">${this.localize.term('unsupported.intro', { server: this.serverName })}</p>
         <ul>
           ${problems.map((p) => html`<li class="text">${problemMessage(p, messages, locale)}</li>`)}
         </ul>
       </div>
-      ${this.renderActions()}
+      ${renderActions(this.localize, this)}
     </div>`;
   }
 }

@@ -4,8 +4,9 @@
  * demand: the presenter reads the shown element's label, `updateComplete` and methods synchronously, which an
  * element not yet upgraded does not have.
  */
-import '../define.js';
+import '../form/define.js';
+import '../url/define.js';
 
-export { createElicitationPresenter, type PresenterOptions } from '../presenter.js';
+export { createElicitationPresenter, type PresenterOptions } from './presenter.js';
 export type { Density } from '../shared/elicit-element.js';
 export { loadPublicSuffixLookup } from '../url/psl.js';

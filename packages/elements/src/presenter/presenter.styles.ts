@@ -1,3 +1,4 @@
+/** The presenter's dialog look, apart from its logic as each element's styles are. */
 import { css } from 'lit';
 
 /**

@@ -1,9 +1,7 @@
 /**
- * The tag names and the one way the kit registers a tag. Kept apart from the elements so that each entry can
- * name a tag without importing (and registering) the other element.
+ * The one way the kit registers a tag. Each element's `define.ts` uses it, so that every entry (the everything
+ * entry, `/form`, `/url`, `/presenter`) may register the same tag again without throwing.
  */
-export const FORM_TAG = 'mcp-elicit-form';
-export const URL_TAG = 'mcp-elicit-url';
 
 /**
  * Defines `tag` unless something already did: two bundles of the kit on one page, or a hot reload, leave the

@@ -10,11 +10,12 @@
  */
 import { createElicitationSession, type Ask, type SessionQuestion } from '@mcp-elicit/client';
 import { type ElicitRequestParams, type ElicitResult, type Messages } from '@mcp-elicit/core';
-import { CONTINUE_EVENT, DISMISS_EVENT, RESULT_EVENT } from './events.js';
-import { FORM_TAG, URL_TAG } from './define.js';
-import type { McpElicitForm } from './form/mcp-elicit-form.js';
-import type { Density } from './shared/elicit-element.js';
-import type { McpElicitUrl } from './url/mcp-elicit-url.js';
+import { CONTINUE_EVENT, DISMISS_EVENT, RESULT_EVENT } from '../events.js';
+import { FORM_TAG } from '../form/define.js';
+import type { McpElicitForm } from '../form/mcp-elicit-form.js';
+import type { Density } from '../shared/elicit-element.js';
+import { URL_TAG } from '../url/define.js';
+import type { McpElicitUrl } from '../url/mcp-elicit-url.js';
 import { presenterStyles } from './presenter.styles.js';
 import { callAttention, type AttentionOptions } from './attention.js';
 

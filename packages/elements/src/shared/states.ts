@@ -1,0 +1,48 @@
+/**
+ * The step of an element as a custom state hosts can style by (`mcp-elicit-form:state(review)`), as a
+ * controller: after each update it shows the one state the element's answer is in, and no other.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/**
+ * The steps hosts can style by: `:state(review)`, `:state(done)`, `:state(unsupported)`, `:state(waiting)`,
+ * `:state(expired)`.
+ */
+export const STEP_STATES = ['review', 'done', 'unsupported', 'waiting', 'expired'] as const;
+export type StepState = (typeof STEP_STATES)[number];
+
+/** Browsers before 2024 took only dashed names (`:--review`); today's take the plain one. */
+function addState(states: CustomStateSet, name: string): void {
+  try {
+    states.add(name);
+  } catch {
+    states.add(`--${name}`);
+  }
+}
+
+export class StatesController implements ReactiveController {
+  /** Where the custom states live; absent where the browser has no internals. */
+  private readonly states: CustomStateSet | undefined;
+
+  /** `step` says the state the host is in now; none while the question is open. */
+  constructor(
+    host: ReactiveControllerHost & HTMLElement,
+    private readonly step: () => StepState | undefined,
+  ) {
+    this.states = typeof host.attachInternals === 'function' ? host.attachInternals().states : undefined;
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    const { states } = this;
+    if (!states) return;
+    const step = this.step();
+    for (const name of STEP_STATES) {
+      if (name === step) addState(states, name);
+      else {
+        states.delete(name);
+        states.delete(`--${name}`);
+      }
+    }
+  }
+}
