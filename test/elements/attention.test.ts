@@ -2,7 +2,8 @@
  * Attention (opt-in): a question that arrives while the person is on another tab badges the page's title; when
  * they come back the badge goes and the focus is on the question. Chromium drives the tab switch.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { ElicitRequestParams } from '@mcp-elicit/core';

@@ -4,7 +4,8 @@
  * re-mount does), starts from it. Typed by keyboard like a person; the "reload" is a new element given the
  * request as JSON brings it again (a new object, equal in content).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { ElicitRequestFormParams, ElicitResult } from '@mcp-elicit/core';
 import { axeCheck } from '../helpers/axe.js';

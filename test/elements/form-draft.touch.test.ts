@@ -2,7 +2,8 @@
  * A person on a phone (360 × 640, touch) fills part of a question by taps, the page reloads, and what they had
  * tapped and typed is back. Runs in the test runner's touch group only.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { setViewport } from '@web/test-runner-commands';
 import type { ElicitRequestFormParams } from '@mcp-elicit/core';
 import { cleanup, control, controls, focused, mountForm, part, settle, type } from '../helpers/user.js';

@@ -2,7 +2,8 @@
  * Server text is text: markup, scripts, links, bidi controls and huge strings render inert. And the kit's
  * own words follow the closest `lang` (English, German) and any host override.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { validForms } from '../fixtures/requests.js';
 import { cleanup, click, control, fieldOf, mountForm, part, parts, settle } from '../helpers/user.js';
 

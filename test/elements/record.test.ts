@@ -4,7 +4,8 @@
  * server or the person isolated and the whole kept on one line; the compact density; and the presenter keeping
  * each answered question in a transcript. Real keys and clicks throughout, axe on every state.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { McpElicitForm } from '@mcp-elicit/elements';
 import type { ElicitRequestParams } from '@mcp-elicit/core';

@@ -3,7 +3,8 @@
  * it, as the bridge does to tell a person their answer was not delivered) still shows its expired state: the
  * element's first render does not forget a stop that came before it.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { QuestionStoppedError, cancelReason } from '@mcp-elicit/client';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import { part } from '../helpers/user.js';

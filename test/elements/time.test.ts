@@ -3,7 +3,8 @@
  * question was withdrawn, the connection closed) the element turns read-only, says so plainly, keeps what the
  * person entered, sends nothing, and offers one Close. Real short deadlines stand in for minutes.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../helpers/wait.js';
 import { emulateMedia } from '@web/test-runner-commands';
 import { cancelReason } from '@mcp-elicit/client';
 import { createElicitationPresenter } from '@mcp-elicit/elements';

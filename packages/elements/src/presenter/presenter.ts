@@ -8,7 +8,7 @@
  * they finished or closes it, the server reports completion, or the next request arrives. Those rules are the
  * session's (`createElicitationSession` in @mcp-elicit/client); the presenter only draws what it says.
  */
-import { createElicitationSession, type Ask, type SessionQuestion } from '@mcp-elicit/client';
+import { createElicitationSession, type Ask, type SessionQuestion } from '@mcp-elicit/client/browser';
 import { type ElicitRequestParams, type ElicitResult, type Messages } from '@mcp-elicit/core';
 import { CONTINUE_EVENT, DISMISS_EVENT, RESULT_EVENT } from '../events.js';
 import { FORM_TAG } from '../form/define.js';

@@ -7,6 +7,9 @@
  * of counting down. When the time is up the element is told, once.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+// The kit's timer cap: a wait longer than it ends early here, and the next update re-arms the rest (the client's
+// `timerAt` does the same in steps, and costs the form's first load more than this controller needs).
+import { LONGEST_TIMER } from '@mcp-elicit/client/browser';
 
 export interface DeadlineHost extends ReactiveControllerHost {
   readonly isConnected: boolean;
@@ -28,8 +31,6 @@ export type TimeLeft =
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
-/** Timers run at most this long; a later change is re-armed on the way. */
-const LONGEST_TIMER = 2 ** 31 - 1;
 
 /** The wording for `left` ms (> 0): hours from 90 minutes, minutes rounded up, then seconds or "under a minute". */
 export function timeLeft(left: number, reducedMotion: boolean): TimeLeft {

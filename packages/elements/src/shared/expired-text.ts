@@ -1,17 +1,34 @@
 /**
  * Why the asker stopped waiting (a `StopReason`, or a `StopDetail` that says more), as the element words it in
- * its expired state: reason → text key. A table of its own, so that it can be typed against the client's stop
- * reasons; any other reason a host gives is shown as it is.
+ * its expired state: the text `stopped.<reason>`. The reasons are the client's (its one table of stop reasons and
+ * refusals): one missing from the list below, or its text missing from the languages' tables, is a compile error
+ * here. Any other reason a host gives is shown as it is.
  */
-export const STOPPED_TEXT = {
-  'expired': 'stopped.expired',
-  'aborted': 'stopped.aborted',
-  'disconnected': 'stopped.disconnected',
-  'answered-elsewhere': 'stopped.answered-elsewhere',
-  'refused-answered': 'stopped.refused-answered',
-  'refused-expired': 'stopped.refused-expired',
-  'refused-unknown': 'stopped.refused-unknown',
-  'refused-invalid': 'stopped.refused-invalid',
-  'refused-too-large': 'stopped.refused-too-large',
-  'refused-network': 'stopped.refused-network',
-} as const;
+import type { FormMessages } from '@mcp-elicit/core';
+import type { StopDetail, StopReason } from '@mcp-elicit/client/browser';
+
+type Reason = StopReason | StopDetail;
+
+const REASONS = [
+  'expired',
+  'aborted',
+  'disconnected',
+  'answered-elsewhere',
+  'refused-answered',
+  'refused-expired',
+  'refused-unknown',
+  'refused-invalid',
+  'refused-too-large',
+  'refused-network',
+] as const satisfies readonly Reason[];
+
+type Unlisted = Exclude<Reason, (typeof REASONS)[number]>;
+type Unworded = Exclude<`stopped.${Reason}`, keyof FormMessages>;
+/** `true` while every reason is listed and worded; otherwise the error names what is missing. */
+const complete: [Unlisted, Unworded] extends [never, never] ? true : { unlisted: Unlisted; unworded: Unworded } = true;
+const known = new Set<string>(complete && REASONS);
+
+/** The text key for why the asker stopped, or undefined for a reason of the host's own. */
+export function stoppedKey(reason: string): `stopped.${Reason}` | undefined {
+  return known.has(reason) ? (`stopped.${reason}` as `stopped.${Reason}`) : undefined;
+}

@@ -5,12 +5,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FormMessages } from '@mcp-elicit/core';
 import type { Expired } from './answer.js';
-import { STOPPED_TEXT } from './expired-text.js';
+import { stoppedKey } from './expired-text.js';
 import type { Words } from './localize.js';
 
 /** What happened and that nothing was sent (`notSent`, the element's own words for it). */
 export function expiredText(expired: Expired, words: Words<FormMessages>, server: string, notSent: string): string {
-  const key = STOPPED_TEXT[expired.reason as keyof typeof STOPPED_TEXT];
+  const key = stoppedKey(expired.reason);
   const time = new Intl.DateTimeFormat(words.locale, { timeStyle: 'short' }).format(expired.at);
   const why = key ? words.term(key, { server, time }) : expired.reason;
   return `${why} ${notSent}`;
