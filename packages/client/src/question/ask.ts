@@ -46,4 +46,13 @@ export interface AskContext {
 
 export type WaitingEnd = 'continue' | 'dismiss' | 'complete';
 
+/**
+ * Shows `request` to a person (or answers for them) and resolves with what to send back.
+ *
+ * Made by: `createElicitationPresenter()` (elements), `createElicitationSession().ask`, `useElicitation()` (React),
+ * `bridge.askFor(channel)` (the question waits as data until a browser answers), or a host's own function.
+ * Called by: `attachElicitation` (the SDKs' `elicitation/create`), `callWithInput` (each 2026 input request),
+ * `connectElicitationBridge` (each question the bridge streams to the page), `elicitationHandler` (the AI SDK).
+ * docs/ARCHITECTURE.md follows a question from one to the other.
+ */
 export type Ask = (request: ElicitRequestParams, context: AskContext) => Promise<ElicitResult>;
