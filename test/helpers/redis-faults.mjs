@@ -162,11 +162,13 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
     const answered = once && reported.length === 1 && reported[0].content?.answer === delivered[0];
     // The README's one window: the instance that delivered died before its retry's reply. The resumed call stops
     // (QuestionTakenOverError), or nobody resumes a call that had ended, and the host does not learn how it went.
-    // 2025's window: the instance holding the request took the answer (200) and was killed before the request's
-    // reply reached the server. The call died with its process; nobody can tell the host how it went.
+    // The README's one window in each era: the answer reached the call on its instance (200), and that instance was
+    // killed before the call's reply (2025) or retry (2026) reached the server. The call died with its process; a
+    // 2026 call resumed elsewhere stops without sending (it cannot know whether the dead one sent), so nobody can
+    // tell the host how it went. Only when the 200 came before the kill: a later one cannot be that instance's.
     const okAt = posts.filter((p) => ids.has(p.id) && p.status === 200).map((p) => p.at + p.took);
     const diedAfterDelivering =
-      cluster.protocol !== '2026-07-28' && killed && delivered.length === 0 && taken.length === 1 && okAt.every((at) => at <= cluster.killedAt.get(instance));
+      killed && delivered.length === 0 && taken.length === 1 && reported.length === 0 && okAt.every((at) => at <= cluster.killedAt.get(instance));
     const unknown = (once && !answered && reported.length === 0 && (killed || results.length > 0)) || diedAfterDelivering;
     row.outcome = answered ? 'answered' : unknown ? 'answered, outcome unknown to the host' : closed ? 'closed' : 'wrong';
     row.duplicates = Math.max(0, row.calls - 1) + Math.max(0, row.received - 1) + Math.max(0, reported.length - 1);
