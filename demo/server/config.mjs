@@ -6,6 +6,7 @@
 //   DEMO_REQUEST_TIMEOUT_MS   the page's client-side request timeout (default 60 s, as the SDKs); the time a person
 //                             spends answering a question does not count against it
 //   DEMO_PAGE_WAIT_MS         how long a tool waits for the account or payment page to be finished (default 5 minutes)
+import { LONGEST_TIMER } from '@mcp-elicit/client';
 
 export const DEFAULTS = Object.freeze({
   questionTimeoutMs: 600_000,
@@ -22,8 +23,8 @@ const VARIABLES = Object.freeze({
 /** A whole number of milliseconds from 1 ms to about 24.8 days (what timers take), else an error naming the variable. */
 function milliseconds(name, text) {
   const value = Number(text);
-  if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(value) || value < 1 || value > 2 ** 31 - 1) {
-    throw new RangeError(`${name} must be a whole number of milliseconds from 1 to ${2 ** 31 - 1}, not "${text}".`);
+  if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(value) || value < 1 || value > LONGEST_TIMER) {
+    throw new RangeError(`${name} must be a whole number of milliseconds from 1 to ${LONGEST_TIMER}, not "${text}".`);
   }
   return value;
 }
