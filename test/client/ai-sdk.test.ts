@@ -43,7 +43,7 @@ describe('AI SDK glue: elicitationHandler', () => {
   it('an asker that stopped waiting is recorded as stopped, with why; keepContent: false keeps the answer out', async () => {
     const stopped = recorder();
     await elicitationHandler(async () => stoppedResult('expired'), { writer: stopped.writer })(REQUEST);
-    expect(stopped.parts[1]!.data).to.include({ state: 'stopped', reason: 'expired' });
+    expect(stopped.parts[1]!.data).to.include({ state: 'expired', reason: 'expired' });
     const kept = recorder();
     await elicitationHandler(async () => ({ action: 'accept', content: { time: '20:00' } }), { writer: kept.writer, keepContent: false })(REQUEST);
     expect(kept.parts[1]!.data.result).to.deep.equal({ action: 'accept' });
@@ -66,7 +66,7 @@ describe('AI SDK glue: elicitationHandler', () => {
       await waitUntil(() => parts.length === 3);
       controller.abort();
       expect((await withdrawn).action).to.equal('cancel');
-      expect(parts[3]!.data.state).to.equal('stopped');
+      expect(parts[3]!.data.state).to.equal('expired');
       expect(bridge.pending('chat-1')).to.deep.equal([]);
     } finally {
       bridge.close();
@@ -99,7 +99,7 @@ describe('AI SDK glue: elicitationHandler', () => {
       await waitUntil(() => parts.length === 3);
       binding.abort();
       expect((await withdrawn).action).to.equal('cancel');
-      expect(parts[3]!.data.state).to.equal('stopped');
+      expect(parts[3]!.data.state).to.equal('expired');
       expect(() => askInChat(bridge as never, undefined as never)).to.throw(TypeError, /channel is missing/);
     } finally {
       bridge.close();

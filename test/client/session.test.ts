@@ -71,9 +71,9 @@ const rows: Row[] = [
     cancels: { B: 'aborted' },
   },
   {
-    rule: 'an abort while shown resolves cancel at once, and the question stays on screen, stopped, until dismissed',
+    rule: 'an abort while shown resolves cancel at once, and the question stays on screen, expired, until dismissed',
     steps: [{ ask: 'A', abortable: true }, { ask: 'B' }, { abort: 'A' }],
-    screen: ['A:stopped', 'B:waiting'],
+    screen: ['A:expired', 'B:waiting'],
     results: { A: CANCEL },
     cancels: { A: 'aborted' },
   },
@@ -93,7 +93,7 @@ const rows: Row[] = [
   {
     rule: 'a server timeout (its cancellation says "Request timed out") stops the question as expired',
     steps: [{ ask: 'A', abortable: true }, { abort: 'A', because: 'McpError: MCP error -32001: Request timed out' }],
-    screen: ['A:stopped'],
+    screen: ['A:expired'],
     results: { A: CANCEL },
     cancels: { A: 'expired' },
   },
@@ -108,7 +108,7 @@ const rows: Row[] = [
   {
     rule: 'a deadline passing stops the question as expired',
     steps: [{ ask: 'A', expiresIn: 30 }, { ask: 'B', expiresIn: 30 }, { wait: 80 }],
-    screen: ['A:stopped'],
+    screen: ['A:expired'],
     results: { A: CANCEL, B: CANCEL },
     closed: { B: 'expired' },
     cancels: { A: 'expired', B: 'expired' },

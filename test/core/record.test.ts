@@ -50,7 +50,7 @@ describe('core: the record line', () => {
     expect(recordLine(answered({ extras: [] })).text).to.equal('You accepted');
     const url = recordLine({ state: 'answered', request: { mode: 'url', message: 'm', url: 'https://bücher.example/a?b' }, result: { action: 'accept' } });
     expect(url.parts).to.deep.equal([{ text: 'You opened the page on ' }, { text: 'xn--bcher-kva.example', isolate: 'ltr' }]);
-    const stopped = (reason?: string) => recordLine({ state: 'stopped', ...(reason !== undefined && { reason }) }).text;
+    const stopped = (reason?: string) => recordLine({ state: 'expired', ...(reason !== undefined && { reason }) }).text;
     expect(stopped('expired')).to.equal('Not answered: the question expired');
     expect(stopped('aborted')).to.equal('Not answered: the question was withdrawn');
     expect(stopped()).to.equal('Not answered: the question was withdrawn');

@@ -45,7 +45,8 @@ export function answerSummary(request: ElicitRequestParams, result: ElicitResult
 
 function recordOf(data: ElicitationPartData): RecordOf {
   if (data.state === 'answered' && data.result) return { state: 'answered', request: data.question.params, result: data.result };
-  if (data.state === 'stopped') return { state: 'stopped', reason: data.reason ?? 'aborted' };
+  // `stopped` is what parts written by 0.1 say (a chat's saved transcript keeps them).
+  if (data.state === 'expired' || (data.state as string) === 'stopped') return { state: 'expired', reason: data.reason ?? 'aborted' };
   return { state: 'waiting' };
 }
 
@@ -60,7 +61,7 @@ export function ElicitationPart({ part, elicitation, messages, locale, open, ski
   const queue = elicitation ?? fallback;
   const { data } = part;
   const current = queue.current;
-  // The question on screen is this one (the bridge sets its id), or stays on screen stopped until dismissed.
+  // The question on screen is this one (the bridge sets its id), or stays on screen expired until dismissed.
   if (current && current.context.questionId === data.question.id) {
     return (
       <ElicitationOutlet

@@ -44,9 +44,9 @@ export class ElicitationStore {
     return this.snapshot;
   };
 
-  /** How many requests are waiting, the current one included (a page being waited for, or a stopped one, is not). */
+  /** How many requests are waiting, the current one included (a page being waited for, or an expired one, is not). */
   get size(): number {
-    return this.session.snapshot().questions.filter((q) => q.state !== 'url-waiting' && q.state !== 'stopped').length;
+    return this.session.snapshot().questions.filter((q) => q.state !== 'url-waiting' && q.state !== 'expired').length;
   }
 
   subscribe = (listener: () => void): (() => void) => this.session.subscribe(listener);

@@ -9,7 +9,7 @@
  *   or the next question arrives (which replaces it);
  * - when the asker stops waiting — its signal aborts (the server gave up, the call was cancelled, the connection
  *   closed) or its `expiresAt` passes — the question's `Ask` resolves `cancel` carrying the reason (see
- *   `cancelReason`). A question never seen just leaves; the one on screen turns `stopped` and stays there,
+ *   `cancelReason`). A question never seen just leaves; the one on screen turns `expired` and stays there,
  *   read-only, saying what happened, until the person closes it (`dismiss`): answers never vanish unexplained;
  * - `cancelAll()` resolves every open question `cancel` and empties the session.
  * Renderers `subscribe` and read `snapshot()`; a snapshot is immutable and changes identity on every change,
@@ -22,7 +22,7 @@ import { timerAt } from '../timer.js';
 import type { Ask, AskContext, WaitingEnd } from './ask.js';
 import { stopDetailOf, stoppedResult, stopReasonOf, type ClosedReason, type StopDetail, type StopReason } from './stop.js';
 
-export type QuestionState = 'waiting' | 'shown' | 'url-waiting' | 'stopped' | 'closed';
+export type QuestionState = 'waiting' | 'shown' | 'url-waiting' | 'expired' | 'closed';
 
 /**
  * Why a question left the session: why a question closes anywhere (`ClosedReason`: answered, or the asker stopped
@@ -48,7 +48,7 @@ export interface SessionQuestion {
   /** As the asker gave it: server, key, round, signal, completion. */
   readonly context: AskContext;
   readonly state: QuestionState;
-  /** Why and when the asker stopped waiting (state `stopped`, and a question closed for that reason). */
+  /** Why and when the asker stopped waiting (state `expired`, and a question closed for that reason). */
   readonly stopped?: Stopped;
   /** Why it closed (state `closed` only). */
   readonly reason?: SessionCloseReason;
@@ -56,11 +56,11 @@ export interface SessionQuestion {
 
 export interface SessionSnapshot {
   /**
-   * The open questions, oldest first: at most one `shown`, `url-waiting` or `stopped` (first), then the
+   * The open questions, oldest first: at most one `shown`, `url-waiting` or `expired` (first), then the
    * `waiting` ones.
    */
   readonly questions: readonly SessionQuestion[];
-  /** The question on screen (`shown`, `url-waiting` or `stopped`), if any. */
+  /** The question on screen (`shown`, `url-waiting` or `expired`), if any. */
   readonly current: SessionQuestion | undefined;
   /** The questions this change closed, each with its `reason` (empty after the next change). */
   readonly closed: readonly SessionQuestion[];
@@ -76,7 +76,7 @@ export interface ElicitationSession {
   answer(id: number, result: ElicitResult): void;
   /** Ends a URL question's waiting state: the person finished (`continue`) or closed it (`dismiss`). */
   endWaiting(id: number, reason: WaitingEnd): void;
-  /** The person closes a question the asker stopped waiting for (state `stopped`). */
+  /** The person closes a question the asker stopped waiting for (state `expired`). */
   dismiss(id: number): void;
   /** Resolves every open question `cancel` and empties the session. */
   cancelAll(): void;
@@ -123,14 +123,14 @@ export function createElicitationSession(): ElicitationSession {
 
   /**
    * The asker stopped waiting: the `Ask` resolves `cancel` with the reason; a question the person never saw
-   * leaves, the one on screen stays, `stopped`, until dismissed. A page already being waited for is answered.
+   * leaves, the one on screen stays, `expired`, until dismissed. A page already being waited for is answered.
    */
   const stop = (id: number, reason: StopReason, time = Date.now(), detail?: StopDetail) => {
     const entry = find(id);
     if (!entry || !settle(entry, stoppedResult(reason))) return;
     const stopped = { reason, at: time, ...(detail && { detail }) };
     if (entry.question.state !== 'shown') return close(id, reason);
-    entries = entries.map((e) => (e === entry ? { ...e, question: { ...e.question, state: 'stopped', stopped } } : e));
+    entries = entries.map((e) => (e === entry ? { ...e, question: { ...e.question, state: 'expired', stopped } } : e));
     changed();
   };
 

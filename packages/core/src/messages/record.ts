@@ -19,7 +19,7 @@ import type { FormMessages } from './types.js';
  */
 export type RecordOf =
   | { state: 'answered'; request: ElicitRequestParams; result: ElicitResult }
-  | { state: 'stopped'; reason?: string }
+  | { state: 'expired'; reason?: string }
   | { state: 'waiting' };
 
 /**
@@ -82,7 +82,7 @@ export function recordLine(of: RecordOf, messages: FormMessages = en, locale = '
 
   let sentence: string;
   if (of.state === 'waiting') sentence = say('record.waiting');
-  else if (of.state === 'stopped') {
+  else if (of.state === 'expired') {
     const reason = of.reason ?? '';
     sentence = say(STOPPED.includes(reason) ? (`record.${reason}` as 'record.expired') : reason.startsWith('refused-') ? 'record.refused' : 'record.aborted');
   } else if (of.result.action !== 'accept') {

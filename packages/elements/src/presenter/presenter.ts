@@ -113,14 +113,14 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
     const onResult = (event: Event) => session.answer(id, (event as CustomEvent<ElicitResult>).detail);
     const onContinue = () => session.endWaiting(id, 'continue');
     // Close in the expired state, or in a page's waiting state.
-    const onDismiss = () => (stateOf(id) === 'stopped' ? session.dismiss(id) : session.endWaiting(id, 'dismiss'));
+    const onDismiss = () => (stateOf(id) === 'expired' ? session.dismiss(id) : session.endWaiting(id, 'dismiss'));
     element.addEventListener(RESULT_EVENT, onResult);
     element.addEventListener(CONTINUE_EVENT, onContinue);
     element.addEventListener(DISMISS_EVENT, onDismiss);
     // A dialog closed by the host (or the browser) is the person walking away: cancel, or end the page's wait.
     const frameOf = frame(element, options, () => {
       const state = stateOf(id);
-      if (state === 'url-waiting' || state === 'stopped') onDismiss();
+      if (state === 'url-waiting' || state === 'expired') onDismiss();
       else element.cancel();
     });
     let stopAttention: (() => void) | undefined;

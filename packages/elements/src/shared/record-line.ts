@@ -22,7 +22,7 @@ export function renderRecord(answer: Ended, request: ElicitRequestParams, words:
   const record = recordModule.loaded();
   if (!record) return html`<p part="record" class="record" tabindex="-1">${said()}</p>`;
   const line = record.recordLine(
-    answer.step === 'expired' ? { state: 'stopped', reason: answer.reason } : { state: 'answered', request, result: answer.result },
+    answer.step === 'expired' ? { state: 'expired', reason: answer.reason } : { state: 'answered', request, result: answer.result },
     words.messages,
     words.locale,
   );

@@ -23,11 +23,12 @@ import { cancelReason, type StopReason } from '../../question/stop.js';
 export interface ElicitationPartData {
   /** The question (for the bridge, its `id` is the bridge's: the page answers it through the bridge). */
   question: Question;
-  /** `pending` while asked; `answered` once the person chose; `stopped` when the asker stopped waiting. */
-  state: 'pending' | 'answered' | 'stopped';
+  /** `pending` while asked; `answered` once the person chose; `expired` when the asker stopped waiting
+   * (parts written by 0.1 say `stopped` for it; `ElicitationPart` reads both). */
+  state: 'pending' | 'answered' | 'expired';
   /** `answered`: what was sent (its `content` only with `keepContent`, the default). */
   result?: ElicitResult;
-  /** `stopped`: why. */
+  /** `expired`: why the asker stopped waiting. */
   reason?: StopReason;
 }
 
@@ -122,7 +123,7 @@ export function askInChat(
     const result = await ask(params, context);
     if (question) {
       const reason = cancelReason(result);
-      if (reason !== undefined && reason !== 'user') write(question, { state: 'stopped', reason });
+      if (reason !== undefined && reason !== 'user') write(question, { state: 'expired', reason });
       else write(question, { state: 'answered', result: keepContent || result.action !== 'accept' ? result : { action: result.action } });
     }
     return result;
