@@ -7,21 +7,9 @@ import { expect } from '@open-wc/testing';
 import { formatMessage, type ElicitRequestParams, type FormMessages } from '@mcp-elicit/core';
 import { recordLine } from '@mcp-elicit/core/record';
 import { LOCALES, TABLES } from '../helpers/locales.js';
+import { bookingRequest } from '../fixtures/requests.js';
 
-const BOOKING = {
-  message: 'Book a table',
-  requestedSchema: {
-    type: 'object',
-    properties: {
-      time: { type: 'string', title: 'Time', oneOf: [{ const: '20:00', title: '8 pm' }, { const: '21:30', title: '9:30 pm' }] },
-      guests: { type: 'integer', title: 'Guests' },
-      extras: { type: 'array', title: 'Extras', items: { anyOf: [{ const: 'cake', title: 'Cake' }, { const: 'flowers', title: 'Flowers' }] } },
-      terrace: { type: 'boolean', title: 'Terrace' },
-      day: { type: 'string', format: 'date', title: 'Day' },
-      legacy: { type: 'string', enum: ['s', 'm'], enumNames: ['Small', 'Medium'] },
-    },
-  },
-} as ElicitRequestParams;
+const BOOKING = bookingRequest(['time', 'guests', 'extras', 'terrace', 'day', 'legacy']) as ElicitRequestParams;
 const answered = (content: Record<string, unknown>) =>
   ({ state: 'answered', request: BOOKING, result: { action: 'accept', content } }) as Parameters<typeof recordLine>[0];
 const RECORD_KEYS = Object.keys(TABLES.en.form).filter((k) => k.startsWith('record.'));

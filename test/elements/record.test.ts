@@ -12,20 +12,9 @@ import type { ElicitRequestParams } from '@mcp-elicit/core';
 import { axeCheck } from '../helpers/axe.js';
 import { clickOn } from '../helpers/pointer.js';
 import { cleanup, click, focused, mountForm, mountUrl, part, press, settle, type, typeInto } from '../helpers/user.js';
+import { bookingRequest } from '../fixtures/requests.js';
 
-const booking = {
-  message: 'Book a table?',
-  requestedSchema: {
-    type: 'object',
-    properties: {
-      name: { type: 'string', title: 'Name' },
-      guests: { type: 'integer', title: 'Guests', minimum: 1 },
-      terrace: { type: 'boolean', title: 'Terrace' },
-      extras: { type: 'array', title: 'Extras', items: { anyOf: [{ const: 'cake', title: 'Cake' }, { const: 'flowers', title: 'Flowers' }] } },
-    },
-    required: ['name'],
-  },
-};
+const booking = bookingRequest(['name', 'guests', 'terrace', 'extras'], ['name']);
 const link = { mode: 'url', message: 'Sign in to continue', url: 'https://auth.example.com/start?flow=42', elicitationId: 'e1' };
 
 const record = (el: HTMLElement) => part(el, 'record');

@@ -13,19 +13,9 @@ import { axeCheck } from '../helpers/axe.js';
 import { canEmulateMedia } from '../helpers/engine.js';
 import { clickOn } from '../helpers/pointer.js';
 import { cleanup, focused, mountForm, mountUrl, part, press, settle, typeInto } from '../helpers/user.js';
+import { bookingRequest } from '../fixtures/requests.js';
 
-const booking = {
-  message: 'Book a table?',
-  requestedSchema: {
-    type: 'object',
-    properties: {
-      name: { type: 'string', title: 'Name' },
-      guests: { type: 'integer', title: 'Guests', minimum: 1 },
-      terrace: { type: 'boolean', title: 'Terrace' },
-    },
-    required: ['name'],
-  },
-};
+const booking = bookingRequest(['name', 'guests', 'terrace'], ['name']);
 const link = { mode: 'url', message: 'Sign in to continue', url: 'https://auth.example.com/start?flow=42', elicitationId: 'e1' };
 
 const MINUTE = 60_000;

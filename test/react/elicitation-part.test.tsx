@@ -13,21 +13,9 @@ import { ar } from '@mcp-elicit/core/ar';
 import { axeCheck } from '../helpers/axe.js';
 import { press, settle } from '../helpers/user.js';
 import { useReactRoot } from '../helpers/react-root.js';
+import { bookingRequest } from '../fixtures/requests.js';
 
-const BOOKING = {
-  message: 'Book a table',
-  requestedSchema: {
-    type: 'object',
-    properties: {
-      time: { type: 'string', title: 'Time', oneOf: [{ const: '20:00', title: '8 pm' }, { const: '21:30', title: '9:30 pm' }] },
-      guests: { type: 'integer', title: 'Guests' },
-      extras: { type: 'array', title: 'Extras', items: { anyOf: [{ const: 'cake', title: 'Cake' }, { const: 'flowers', title: 'Flowers' }] } },
-      terrace: { type: 'boolean', title: 'Terrace' },
-      note: { type: 'string', title: 'Note' },
-    },
-    required: ['time', 'guests'],
-  },
-} as ElicitRequestParams;
+const BOOKING = bookingRequest(['time', 'guests', 'extras', 'terrace', 'note'], ['time', 'guests']) as ElicitRequestParams;
 
 const part = (data: Partial<ElicitationPartData>) => ({
   data: { question: { id: 'q1', params: BOOKING, createdAt: new Date().toISOString() }, state: 'pending', ...data } as ElicitationPartData,
