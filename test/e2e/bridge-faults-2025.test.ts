@@ -20,6 +20,7 @@ import { scenario, trustworthy } from '../helpers/bridge-faults.js';
   it('an instance stalled past deadAfterMs: its question is closed and the person told; after SIGCONT it sends nothing more', async () => {
     const report = await scenario('stall', { protocol, when: 'during' });
     trustworthy(report);
+    expect(report.toldOfItself).to.equal(0);
   });
 
   it('kill -9 while a question waits: the question is closed and the person told', async () => {

@@ -23,6 +23,7 @@ import { scenario, trustworthy } from '../helpers/bridge-faults.js';
     expect(report.answered).to.equal(1);
     expect(report.rows[0]!.results.map((r) => [r.resumed, r.action])).to.deep.equal([[true, 'accept']]);
     expect(report.stalledStopped).to.equal(1);
+    expect(report.toldOfItself).to.equal(0);
   });
 
   it('an instance stalled past deadAfterMs, its question taken over, then answered: delivered once; the stalled one sends nothing', async () => {
@@ -30,6 +31,7 @@ import { scenario, trustworthy } from '../helpers/bridge-faults.js';
     trustworthy(report);
     expect(report.answered).to.equal(1);
     expect(report.stalledStopped).to.equal(1);
+    expect(report.toldOfItself).to.equal(0);
   });
 
   it('kill -9 while a question waits: another instance resumes the call, the answer reaches the server once', async () => {

@@ -26,6 +26,8 @@ export interface Report {
   recoveryMs: number;
   shownAgain?: number;
   stalledStopped?: number;
+  /** How many times an instance was told that it itself was gone (never, rightly). */
+  toldOfItself?: number;
   last?: number;
   rows: Row[];
 }

@@ -222,7 +222,9 @@ const scenarios = {
     await sleep(Math.max(0, 3000 - (Date.now() - since)));
     kit.resume(cluster, 0);
     const report = await verdict(cluster, asked, { faults: { sigstop: 1 }, since, boundMs: 20_000, quietMs: 2000 });
-    return { ...report, takenOverMs, stalledStopped: cluster.takenOver.length };
+    // Found dead while it was only stalled, it is never told of its own death (it would take its own calls).
+    const toldOfItself = cluster.gone.filter((g) => g.dead === g.to).length;
+    return { ...report, takenOverMs, stalledStopped: cluster.takenOver.length, toldOfItself };
   },
 
   /** An instance is killed (SIGKILL) with a question waiting; the person answers right after. */

@@ -89,6 +89,8 @@ async function startInstance(cluster, index) {
         replies.delete(message.id);
         if (message.error) reply?.reject(new Error(message.error));
         else reply?.resolve(message.value);
+      } else if (message.type === 'gone') {
+        cluster.gone.push({ dead: message.dead, to: message.to });
       } else if (message.type === 'result') {
         const result = { ...message.result, by: message.by ?? message.resumedBy, resumed: !!message.resumedBy };
         // A call that stopped because another instance took its question over is not a result of the call (a
@@ -168,6 +170,8 @@ async function start({
     asks: new Map(),
     answeredAt: new Map(),
     takenOver: [],
+    /** Each instance found dead, and the instance told of it. */
+    gone: [],
     killed: new Set(),
     /** When each killed instance's process was gone (epoch ms). */
     killedAt: new Map(),

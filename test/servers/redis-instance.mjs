@@ -31,6 +31,9 @@ const host = await createRedisHost({
   },
 });
 
+// Which instance this one was told is gone (a stalled one must never be told of itself).
+host.store.onInstanceGone((dead) => send({ type: 'gone', dead, to: host.store.instance }));
+
 // Serve only once the questions already in Redis are known: a page that reaches this instance sees them all.
 await host.bridge.ready;
 

@@ -68,7 +68,11 @@ export interface RedisQuestionStore extends QuestionStore {
   readonly instance: string;
   /** Settles once the subscriber listens (the store works before, but sees no other instance's changes). */
   readonly ready: Promise<void>;
-  /** Calls `listener` with the name of each instance found dead (by any instance), once per instance. */
+  /**
+   * Calls `listener` with the name of each other instance found dead (by any instance), once per instance. Never
+   * with this instance's own: found dead while it runs (it was only slow), its calls are still running here, and
+   * taking them would run them twice; its waiting calls stop by themselves (`QuestionTakenOverError`).
+   */
   onInstanceGone(listener: (instance: string) => void): () => void;
   /** Stops the heartbeat and the subscriber (the client stays the host's). This instance's questions are left to the others. */
   stop(): Promise<void>;
@@ -549,7 +553,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       }
       if (list[0] === 'x') return tell({ removed: String(list[1]) });
       if (list[0] === 'g') {
-        for (const listener of [...goneListeners]) listener(String(list[1]));
+        if (list[1] !== instance) for (const listener of [...goneListeners]) listener(String(list[1]));
         return;
       }
       const record = recordOf(list);
