@@ -4,8 +4,9 @@
  * oldest first), what each `Ask` resolved with, and what each URL question's `onWaitingEnd` heard.
  */
 import { expect } from '@open-wc/testing';
-import { cancelReason, createElicitationSession, QuestionStoppedError, type SessionCloseReason, type StopReason, type WaitingEnd } from '@mcp-elicit/client';
+import { cancelReason, createElicitationSession, QuestionStoppedError, type ElicitationLogRecord, type SessionCloseReason, type StopReason, type WaitingEnd } from '@mcp-elicit/client';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
+import { waitUntil } from '../helpers/wait.js';
 
 type Name = 'A' | 'B' | 'C';
 type Step =
@@ -294,5 +295,53 @@ describe('client: the elicitation session', () => {
     expect(listeners).to.equal(1);
     session.answer(session.snapshot().current!.id, ACCEPT);
     expect(listeners).to.be.at.most(0);
+  });
+});
+
+describe('the session logs each question once, when it ends', () => {
+  const form = (message: string): ElicitRequestParams => ({ mode: 'form', message, requestedSchema: { type: 'object', properties: {} } });
+  const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** Records come soon after a question ends (their module loads on the first one). */
+  const logged = (records: ElicitationLogRecord[], count: number) => waitUntil(() => records.length >= count, `expected ${count} records`);
+
+  it('a question waiting behind another was on screen only from its turn: shownMs < waitedMs', async () => {
+    const records: ElicitationLogRecord[] = [];
+    const session = createElicitationSession({ onLog: (r) => records.push(r) });
+    const a = session.ask(form('A'), { tool: 'first' });
+    const b = session.ask(form('B'), { tool: 'second', round: 2 });
+    await tick(60);
+    session.answer(session.snapshot().current!.id, DECLINE);
+    await a;
+    await tick(30);
+    session.answer(session.snapshot().current!.id, CANCEL);
+    await b;
+    await logged(records, 2);
+    expect(records.map((r) => [r.tool, r.outcome, r.round])).to.deep.equal([
+      ['first', 'decline', undefined],
+      ['second', 'cancel', 2],
+    ]);
+    const second = records[1]!;
+    expect(second.waitedMs).to.be.at.least(80);
+    expect(second.shownMs).to.be.below(second.waitedMs - 40);
+  });
+
+  it('an asker that stops waiting is logged with its reason; an `onLog` that throws changes nothing', async () => {
+    const records: ElicitationLogRecord[] = [];
+    const session = createElicitationSession({
+      onLog: (r) => {
+        records.push(r);
+        throw new Error('a broken log sink');
+      },
+    });
+    const controller = new AbortController();
+    const asked = session.ask(form('A'), { signal: controller.signal });
+    const expiring = session.ask(form('B'), { expiresAt: Date.now() + 30 });
+    controller.abort(new QuestionStoppedError('disconnected'));
+    expect(cancelReason(await asked)).to.equal('disconnected');
+    expect(cancelReason(await expiring)).to.equal('expired');
+    await logged(records, 2);
+    await tick(50);
+    expect(records.map((r) => r.outcome)).to.deep.equal(['disconnected', 'expired']);
+    expect(records[1]!.shownMs).to.equal(undefined);
   });
 });

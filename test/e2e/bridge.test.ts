@@ -10,7 +10,7 @@ import { expect } from '@open-wc/testing';
 import { waitUntil } from '../helpers/wait.js';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { createElement } from 'react';
-import { type Ask, type BridgeRefusal, type Question } from '@mcp-elicit/client';
+import { type Ask, type BridgeRefusal, type ElicitationLogRecord, type Question } from '@mcp-elicit/client';
 import { connect } from '../helpers/bridge-page.js';
 import { patiently } from '../helpers/redis-command.js';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
@@ -160,6 +160,14 @@ for (const protocol of ['2026-07-28', '2025-11-25'] as const) {
   describe(`e2e bridge: MCP client in Node (${protocol}), answered in this page`, function () {
     this.timeout(60_000);
     const host = useHost(protocol);
+    /** The host's newest log record, once there is one more than `before` (records come just after the call's answer). */
+    const lastRecord = async () => {
+      let records: ElicitationLogRecord[] = [];
+      await waitUntil(async () => (records = (await host.act('log')) as ElicitationLogRecord[]).length > logged, 'no new log record');
+      logged = records.length;
+      return records.at(-1)!;
+    };
+    let logged = 0;
 
     it('the person answers by keyboard; the tool receives exactly that content', async () => {
       const token = await host.signIn('c1');
@@ -171,6 +179,12 @@ for (const protocol of ['2026-07-28', '2025-11-25'] as const) {
       expect(await host.result(call)).to.deep.equal({ action: 'accept', content: ADA });
       await waitForNoDialog();
       expect(await host.pending('c1')).to.deep.equal([]);
+      // The host's server logged the question: its channel and id, the tool, how it ended; not what was typed.
+      const record = await lastRecord();
+      expect(record).to.deep.include({ channel: 'c1', tool: 'profile', mode: 'form', outcome: 'accept' });
+      expect(record.questionId).to.match(/^[A-Za-z0-9_-]{22}$/);
+      expect(record.content).to.equal(undefined);
+      expect(JSON.stringify(record)).not.to.contain(ADA.email);
     });
 
     it('decline travels too', async () => {
@@ -181,6 +195,7 @@ for (const protocol of ['2026-07-28', '2025-11-25'] as const) {
       part(form, 'decline-button')!.focus();
       await press('Enter');
       expect(await host.result(call)).to.deep.equal({ action: 'decline' });
+      expect(await lastRecord()).to.deep.include({ channel: 'c1', tool: 'profile', outcome: 'decline' });
     });
 
     it('reload mid-question: the question comes back and the answer still reaches the tool', async () => {

@@ -31,12 +31,19 @@ async function start({ protocol = '2026-07-28', store: kind = 'memory' }) {
   const dir = kind === 'file' ? await mkdtemp(path.join(os.tmpdir(), 'bridge-store-')) : undefined;
   const makeStore = () => (dir ? fileQuestionStore(path.join(dir, 'questions.json')) : memoryQuestionStore());
   const sessions = new Map();
-  const state = { id, protocol, dir, sessions, makeStore, streams: new Set(), holding: new Set(), old: [], calls: new Map() };
+  const state = { id, protocol, dir, sessions, makeStore, streams: new Set(), holding: new Set(), old: [], calls: new Map(), log: [] };
   state.stores = [];
   const open = () => {
     state.store = makeStore();
     state.stores.push(state.store);
-    state.host = createHost({ mcpUrl: mcp.url, sessions, store: state.store, allowOrigins: (origin) => LOCAL_PAGE.test(origin), protocol });
+    state.host = createHost({
+      mcpUrl: mcp.url,
+      sessions,
+      store: state.store,
+      allowOrigins: (origin) => LOCAL_PAGE.test(origin),
+      protocol,
+      onLog: (record) => state.log.push(record),
+    });
     state.strict = elicitationBridgeHandler(state.host.bridge, { channel: state.host.channelOf });
   };
   open();
@@ -158,6 +165,9 @@ async function command(payload) {
       return valueOrWaiting(state.calls.get(payload.callId).settled);
     case 'pending':
       return state.host.bridge.pending(payload.channel);
+    case 'log':
+      // The host's log records so far (every host this state started, in the order their questions ended).
+      return state.log;
     case 'request':
       return request(state, payload);
     case 'drop':

@@ -7,6 +7,7 @@ import { waitUntil } from '../helpers/wait.js';
 import { useEffect, useRef } from 'react';
 import { ElicitForm, Elicitation, ElicitationOutlet, ElicitationProvider, useElicitation } from '@mcp-elicit/react';
 import type { ElicitRequestFormParams, ElicitRequestURLParams, ElicitResult } from '@mcp-elicit/core';
+import type { ElicitationLogRecord } from '@mcp-elicit/client';
 import { control, part, settle, type } from '../helpers/user.js';
 import { clickOn } from '../helpers/pointer.js';
 import { useReactRoot } from '../helpers/react-root.js';
@@ -79,8 +80,9 @@ describe('@mcp-elicit/react by mouse', function () {
       }, [ask]);
       return <ElicitationOutlet skipReview />;
     }
+    const records: ElicitationLogRecord[] = [];
     app.render(
-      <ElicitationProvider>
+      <ElicitationProvider onLog={(record) => records.push(record)}>
         <Chat />
       </ElicitationProvider>,
     );
@@ -94,5 +96,12 @@ describe('@mcp-elicit/react by mouse', function () {
     await clickOn(part(el, 'accept-button'), el);
     await waitUntil(() => answers.length === 2);
     expect(answers).to.deep.equal([{ action: 'accept', content: { name: 'Ada' } }, { action: 'accept', content: { size: 'M' } }]);
+    // The provider's log: one record per question, in order, timed from when each was on screen; no content.
+    await waitUntil(() => records.length === 2, 'no log records');
+    expect(records.map((r) => [r.server?.name, r.mode, r.outcome, r.content])).to.deep.equal([
+      ['react-test', 'form', 'accept', undefined],
+      ['react-test', 'form', 'accept', undefined],
+    ]);
+    expect(records[1]!.shownMs).to.be.below(records[1]!.waitedMs);
   });
 });

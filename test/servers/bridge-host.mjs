@@ -7,10 +7,12 @@ import { attachElicitation, createElicitationBridge, elicitationBridgeHandler, e
 /**
  * `mcpUrl`: the MCP server. `sessions`: the host's own sign-ins, token → conversation (kept by the host, here a
  * Map). `store`: where pending questions are kept (memory by default). `allowOrigins`: pages on other origins
- * that may call the bridge. `protocol`: '2026-07-28' or '2025-11-25'.
+ * that may call the bridge. `protocol`: '2026-07-28' or '2025-11-25'. `onLog`: where each question's log record
+ * goes when it ends (who asked, which tool, how it ended, how long it took; never what was typed): by default one
+ * JSON line on standard output, where a host's own logging picks it up.
  */
-export function createHost({ mcpUrl, sessions = new Map(), store, allowOrigins, protocol = '2026-07-28' }) {
-  const bridge = createElicitationBridge({ store });
+export function createHost({ mcpUrl, sessions = new Map(), store, allowOrigins, protocol = '2026-07-28', onLog = (record) => console.log(JSON.stringify(record)) }) {
+  const bridge = createElicitationBridge({ store, onLog });
   /** Which conversation (channel) this browser may see: its signed-in session's, or none (403). */
   const channelOf = (request) => sessions.get(request.headers.get('authorization')?.replace(/^Bearer /, ''));
   const handler = elicitationBridgeHandler(bridge, { channel: channelOf, allowOrigins });

@@ -38,6 +38,18 @@ function buildServer() {
     return text({ received: result });
   });
 
+  mcp.registerTool('account', { description: 'Asks for a name and an API token (a field that looks secret).' }, async (extra) => {
+    const result = await elicit(extra, {
+      message: 'Link your account',
+      requestedSchema: {
+        type: 'object',
+        properties: { name: { type: 'string', title: 'Name' }, api_token: { type: 'string', title: 'API token' } },
+        required: ['name', 'api_token'],
+      },
+    });
+    return text({ received: result });
+  });
+
   mcp.registerTool('confirm', { description: 'Asks for a confirmation with no fields.' }, async (extra) => {
     const result = await elicit(extra, { message: 'Delete 12 files?', requestedSchema: { type: 'object', properties: {} } });
     return text({ received: result });

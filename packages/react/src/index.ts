@@ -10,6 +10,7 @@ export { Elicitation, type ElicitationProps } from './elicitation.js';
 export {
   ElicitationOutlet,
   ElicitationProvider,
+  type ElicitationProviderProps,
   useElicitation,
   type ElicitationOutletProps,
   type UseElicitation,

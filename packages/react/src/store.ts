@@ -3,7 +3,16 @@
  * order, one at a time, aborts, a URL page's wait) with what React needs on top: a snapshot of the question on
  * screen for `useSyncExternalStore`, and cancelling what is left when the last component using it unmounts.
  */
-import { createElicitationSession, type Ask, type AskContext, type Stopped, type WaitingEnd } from '@mcp-elicit/client/browser';
+import {
+  createElicitationSession,
+  type Ask,
+  type AskContext,
+  type ElicitationSession,
+  type LogOptions,
+  type SessionSnapshot,
+  type Stopped,
+  type WaitingEnd,
+} from '@mcp-elicit/client/browser';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 
 export interface PendingElicitation {
@@ -18,14 +27,21 @@ export interface PendingElicitation {
 }
 
 export class ElicitationStore {
-  private readonly session = createElicitationSession();
+  private readonly session: ElicitationSession;
   private users = 0;
   private releaseTimer: ReturnType<typeof setTimeout> | undefined;
-  private seen = this.session.snapshot();
+  private seen: SessionSnapshot;
   private snapshot: PendingElicitation | undefined;
 
   /** The `Ask` to hand to the client adapter. */
-  readonly ask: Ask = this.session.ask;
+  readonly ask: Ask;
+
+  /** `options.onLog` gets one record per question when it ends (see `LogOptions`). */
+  constructor(options: LogOptions = {}) {
+    this.session = createElicitationSession(options);
+    this.ask = this.session.ask;
+    this.seen = this.session.snapshot();
+  }
 
   /** The request to show now (the oldest), or undefined; the same object until the session changes. */
   current = (): PendingElicitation | undefined => {

@@ -5,8 +5,8 @@
  * Both share the store of the nearest `<ElicitationProvider>`, or one store for the whole app when there is
  * none; the outlet can also be given the hook's value directly (`<ElicitationOutlet elicitation={…}/>`).
  */
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Ask } from '@mcp-elicit/client/browser';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Ask, LogOptions } from '@mcp-elicit/client/browser';
 import type { Messages } from '@mcp-elicit/core';
 import type { Density } from '@mcp-elicit/elements';
 import { Elicitation } from './elicitation.js';
@@ -15,9 +15,22 @@ import { ElicitationStore, type PendingElicitation } from './store.js';
 const defaultStore = new ElicitationStore();
 const StoreContext = createContext<ElicitationStore>(defaultStore);
 
-/** Scopes `useElicitation()` and `<ElicitationOutlet/>` below it to their own queue. */
-export function ElicitationProvider({ children }: { children?: ReactNode }) {
-  const [store] = useState(() => new ElicitationStore());
+export interface ElicitationProviderProps extends LogOptions {
+  children?: ReactNode;
+}
+
+/**
+ * Scopes `useElicitation()` and `<ElicitationOutlet/>` below it to their own queue. `onLog` gets one record per
+ * question of that queue when it ends (the latest `onLog` given; `logContent` as first given).
+ */
+export function ElicitationProvider({ children, onLog, logContent }: ElicitationProviderProps) {
+  const latest = useRef(onLog);
+  useEffect(() => {
+    latest.current = onLog;
+  });
+  const [store] = useState(
+    () => new ElicitationStore({ ...(onLog && { onLog: (record) => latest.current?.(record) }), ...(logContent && { logContent }) }),
+  );
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 

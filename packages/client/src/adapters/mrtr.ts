@@ -14,11 +14,15 @@ import {
   type ServerIdentity,
 } from '@mcp-elicit/core';
 import type { Ask } from '../question/ask.js';
+import { emitRecord, loggedAsk, type LogOptions } from '../question/log.js';
 import { checkAnswer } from '../question/answer.js';
 import { serverIdentity } from './identity.js';
-import { abortError, InputRoundsExceededError, UnexpectedResultError, UnsupportedInputRequestError } from '../errors.js';
+import { untilAborted } from './abort.js';
+import { InputRoundsExceededError, UnexpectedResultError, UnsupportedInputRequestError } from '../errors.js';
 
-export interface CallWithInputOptions {
+export interface CallWithInputOptions extends LogOptions {
+  /** The tool's name when `send` performs `tools/call`: every question of the call carries it (`AskContext.tool`). */
+  tool?: string;
   /** How many rounds of input requests to answer before giving up (default 10, as the official SDK). */
   maxRounds?: number;
   /** Cancels the whole call: pending questions resolve `cancel` and the call rejects with the abort reason. */
@@ -76,26 +80,6 @@ export function serverOf(result: unknown, fallback: ServerIdentity | undefined):
   return serverIdentity(meta?.[META_SERVER_INFO]) ?? fallback;
 }
 
-/** Settles with the promise, or rejects with the abort reason as soon as the signal aborts. */
-export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(abortError(signal));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(abortError(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
-
 /**
  * Answers one round, one request at a time in the server's key order. After a `cancel` the user has walked
  * away: the remaining requests are answered `cancel` without being shown.
@@ -103,7 +87,9 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undef
 export async function answerRound(
   inputRequests: InputRequests,
   ask: Ask,
-  context: { server?: ServerIdentity; signal?: AbortSignal; round: number; completed?: Promise<void> },
+  context: { server?: ServerIdentity; signal?: AbortSignal; round: number; completed?: Promise<void>; tool?: string },
+  /** Told of each request answered without asking (what a `cancel` left of the round). */
+  skipped?: (params: ElicitRequestParams, key: string) => void,
 ): Promise<InputResponses> {
   const responses: InputResponses = {};
   let cancelled = false;
@@ -113,12 +99,14 @@ export async function answerRound(
     let answer: ElicitResult;
     if (cancelled) {
       answer = { action: 'cancel' };
+      skipped?.(request.params as ElicitRequestParams, key);
     } else {
       const params = request.params as ElicitRequestParams;
       const raw = await untilAborted(
         ask(params, {
           ...(context.server && { server: context.server }),
           ...(context.signal && { signal: context.signal }),
+          ...(context.tool !== undefined && { tool: context.tool }),
           ...(context.completed && params.mode === 'url' && { completed: context.completed }),
           key,
           round: context.round,
@@ -144,7 +132,8 @@ export async function callWithInput<R = unknown, P extends object = object>(
   ask: Ask,
   options: CallWithInputOptions = {},
 ): Promise<R> {
-  const { maxRounds = DEFAULT_MAX_ROUNDS, signal, resume } = options;
+  const { maxRounds = DEFAULT_MAX_ROUNDS, signal, resume, tool } = options;
+  const asking = loggedAsk(ask, options);
   let pending: Promise<unknown> | undefined;
   for (let round = resume?.round ?? 1; ; round++) {
     let checkpoint: CallCheckpoint;
@@ -157,18 +146,28 @@ export async function callWithInput<R = unknown, P extends object = object>(
       const server = serverOf(result, options.server);
       checkpoint = { round, inputRequests: outcome.inputRequests, ...(outcome.requestState !== undefined && { requestState: outcome.requestState }), ...(server && { server }) };
     }
-    if (round > maxRounds) throw new InputRoundsExceededError(maxRounds);
+    const contextOf = (key: string) => ({ ...(checkpoint.server && { server: checkpoint.server }), ...(tool !== undefined && { tool }), key, round });
+    /** A question the call answers itself is logged all the same (`outcome`: over the cap, or left by a cancel). */
+    const unasked = (outcome: 'capped' | 'cancel') => (params: ElicitRequestParams, key: string) =>
+      emitRecord(options, params, contextOf(key), { outcome, askedAt: Date.now() });
+    if (round > maxRounds) {
+      for (const [key, request] of Object.entries(checkpoint.inputRequests)) {
+        if (request?.method === 'elicitation/create') unasked('capped')(request.params as ElicitRequestParams, key);
+      }
+      throw new InputRoundsExceededError(maxRounds);
+    }
     await untilAborted(Promise.resolve(options.onCheckpoint?.(checkpoint)), signal);
     // Under MRTR a page's flow is known to be over only when the server answers the retry (it may hold the
     // retry until then): that answer is the URL waiting state's "completed".
     let retried!: () => void;
     const completed = new Promise<void>((resolve) => (retried = resolve));
-    const responses = await answerRound(checkpoint.inputRequests, ask, {
+    const responses = await answerRound(checkpoint.inputRequests, asking, {
       ...(checkpoint.server && { server: checkpoint.server }),
       ...(signal && { signal }),
+      ...(tool !== undefined && { tool }),
       round,
       completed,
-    });
+    }, unasked('cancel'));
     const sent = send(retryParams(params, responses, checkpoint.requestState));
     void sent.then(retried, retried);
     pending = sent;

@@ -107,17 +107,23 @@ const CALL_END_GRACE = 1_000;
 
 /** The binding's calls in flight, and signals for "every call in flight now has ended". */
 export class CallsInFlight {
-  private readonly live = new Set<symbol>();
+  /** Each call in flight, with the tool it calls (if it is a `tools/call`). */
+  private readonly live = new Map<symbol, string | undefined>();
   private readonly listeners = new Set<(reason: StopReason) => void>();
 
   /** A call starts; the returned `end` says how it ended for questions still open. */
-  begin(): (reason: StopReason) => void {
+  begin(tool?: string): (reason: StopReason) => void {
     const call = Symbol('call');
-    this.live.add(call);
+    this.live.set(call, tool);
     return (reason) => {
       if (!this.live.delete(call)) return;
       for (const listener of [...this.listeners]) listener(reason);
     };
+  }
+
+  /** The tool of the one call in flight: a 2025 question can only be its (with two or more, nobody can tell). */
+  soleTool(): string | undefined {
+    return this.live.size === 1 ? [...this.live.values()][0] : undefined;
   }
 
   /**
@@ -126,7 +132,7 @@ export class CallsInFlight {
    */
   untilAllEnd(): AbortSignal | undefined {
     if (this.live.size === 0) return undefined;
-    const waitingFor = new Set(this.live);
+    const waitingFor = new Set(this.live.keys());
     const controller = new AbortController();
     const listener = (reason: StopReason) => {
       for (const call of waitingFor) if (!this.live.has(call)) waitingFor.delete(call);

@@ -9,7 +9,9 @@ import type { Ask, AskContext, WaitingEnd } from '../question/ask.js';
 import { canRender, checkAnswer } from '../question/answer.js';
 import { serverIdentity } from './identity.js';
 import { ElicitationProtocolError, INVALID_PARAMS, RepeatedUrlRequestError, RequestTimeoutError } from '../errors.js';
-import { callWithInput, untilAborted, type CallWithInputOptions } from './mrtr.js';
+import { callWithInput, type CallWithInputOptions } from './mrtr.js';
+import { untilAborted } from './abort.js';
+import { loggedAsk, type LogOptions } from '../question/log.js';
 import { Attention } from './clock.js';
 import { LONGEST_TIMER } from '../timer.js';
 import { CallsInFlight, explainedSignal, firstOf, holdingAsk, timed, type TimeOptions } from './sdk-time.js';
@@ -52,7 +54,7 @@ export interface SdkClient {
 
 export type InputMethod = 'tools/call' | 'prompts/get' | 'resources/read';
 
-export interface AttachOptions {
+export interface AttachOptions extends LogOptions {
   /** Who asks, when the client cannot tell (by default the server's `serverInfo`). */
   server?: ServerIdentity;
   /**
@@ -68,7 +70,7 @@ export interface AttachOptions {
  * Options of one request: rounds and cancellation (as `callWithInput`), and its timeouts, which count only the
  * server's time: while a question of this binding is open the clock stands still.
  */
-export type RequestOptions = Omit<CallWithInputOptions, 'server'> & TimeOptions;
+export type RequestOptions = Omit<CallWithInputOptions, 'server' | 'tool' | keyof LogOptions> & TimeOptions;
 
 export interface ElicitationBinding {
   /** Which SDK the client belongs to. */
@@ -143,7 +145,7 @@ function urlElicitations(error: unknown): ElicitRequestURLParams[] | undefined {
  * `callTool` that answer 2026 rounds and 2025 URL-required errors. The client must declare the elicitation
  * capability (see `elicitationCapability()`).
  */
-export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: AttachOptions = {}): ElicitationBinding {
+export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: AttachOptions = {}): ElicitationBinding {
   const client = sdkClient as unknown as V1Client | V2Client;
   const v2 = isV2Client(client);
   const completions = new Completions();
@@ -152,9 +154,12 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
   const attention = new Attention();
   const { questionTimeout } = options;
   const expiring = (at: number) => (questionTimeout === undefined ? {} : { expiresAt: at + questionTimeout });
-  const held = holdingAsk(ask, attention);
+  // One record per question however it came: the 2025 requests and URL-required errors logged here, the 2026
+  // rounds by the driver (which also logs the questions it answers itself).
+  const holding = holdingAsk(hostAsk, attention);
+  const held = loggedAsk(holding, options);
   /** The `Ask` of 2026 rounds: each question carries the known deadline, counted from when it is asked. */
-  const heldRound: Ask = (params, context) => held(params, { ...expiring(Date.now()), ...context });
+  const heldRound: Ask = (params, context) => holding(params, { ...expiring(Date.now()), ...context });
   // The v1 SDK drops its transport when the connection closes (v2 says so in its abort reason).
   const closed = () => !v2 && (client as V1Client).transport === undefined;
   const calls = new CallsInFlight();
@@ -173,6 +178,7 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
     }
     const id = params?.mode === 'url' ? params.elicitationId : undefined;
     const who = server();
+    const tool = calls.soleTool();
     const completed = completions.expect(id);
     // A 2025 question also ends with the binding's calls that were in flight when it came.
     const stopSignal = firstOf(explainedSignal(signal, closed), embeddedKey === undefined ? calls.untilAllEnd() : undefined);
@@ -182,6 +188,7 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
       ...(who && { server: who }),
       ...(stopSignal && { signal: stopSignal }),
       ...expiring(Date.now()),
+      ...(tool !== undefined && { tool }),
       ...(embeddedKey !== undefined && { key: embeddedKey }),
       ...(completed && { completed, onWaitingEnd: () => completions.forget(id) }),
     }).catch((error: unknown) => {
@@ -216,7 +223,7 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
     );
 
   /** 2025: consent to each page the server needs, wait until it is done, then retry (once per page). */
-  const withUrlConsent = async <R>(attempt: () => Promise<R>, signal: AbortSignal | undefined): Promise<R> => {
+  const withUrlConsent = async <R>(attempt: () => Promise<R>, signal: AbortSignal | undefined, tool: string | undefined): Promise<R> => {
     const consented = new Set<string>();
     for (;;) {
       try {
@@ -228,7 +235,7 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
           const seen = `${params.elicitationId ?? ''} ${params.url}`;
           if (consented.has(seen)) throw new RepeatedUrlRequestError(params.url);
           consented.add(seen);
-          const finished = await consentAndWait(params, signal);
+          const finished = await consentAndWait(params, signal, tool);
           if (!finished) throw error;
         }
       }
@@ -236,7 +243,7 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
   };
 
   /** Asks for one page; resolves true once it is finished (server notification or the user's word). */
-  const consentAndWait = async (params: ElicitRequestURLParams, signal: AbortSignal | undefined): Promise<boolean> => {
+  const consentAndWait = async (params: ElicitRequestURLParams, signal: AbortSignal | undefined, tool: string | undefined): Promise<boolean> => {
     const id = params.elicitationId;
     const completed = completions.expect(id);
     let endWaiting!: (reason: WaitingEnd) => void;
@@ -245,6 +252,7 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
     const result = await answer(params, {
       ...(who && { server: who }),
       ...(signal && { signal }),
+      ...(tool !== undefined && { tool }),
       ...(completed && { completed }),
       onWaitingEnd: endWaiting,
     });
@@ -263,7 +271,9 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
     // Every leg of a 2026 call (the first request and each retry) keeps the whole call's ceiling.
     const timing = { ...requestOptions, startedAt: Date.now() };
     const { maxRounds, onCheckpoint, resume } = requestOptions;
-    const end = calls.begin();
+    const name = (params as { name?: unknown }).name;
+    const tool = method === 'tools/call' && typeof name === 'string' ? name : undefined;
+    const end = calls.begin(tool);
     const ended = (error?: unknown) => end(RequestTimeoutError.is(error) ? 'expired' : 'aborted');
     return withUrlConsent(
       () =>
@@ -273,8 +283,12 @@ export function attachElicitation(sdkClient: SdkClient, ask: Ask, options: Attac
           ...(onCheckpoint && { onCheckpoint }),
           ...(resume && { resume }),
           ...(who && { server: who }),
+          ...(tool !== undefined && { tool }),
+          ...(options.onLog && { onLog: options.onLog }),
+          ...(options.logContent && { logContent: options.logContent }),
         }),
       signal,
+      tool,
     ).then(
       (result) => {
         ended();

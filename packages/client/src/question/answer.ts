@@ -14,7 +14,7 @@ const ACTIONS = new Set(['accept', 'decline', 'cancel']);
  * and at the binding): the parse is kept per request object, for as long as the request lives.
  */
 const parsed = new WeakMap<object, ParseResult>();
-function parsedOnce(request: unknown): ParseResult {
+export function parsedOnce(request: unknown): ParseResult {
   if (typeof request !== 'object' || request === null) return parse(request);
   let result = parsed.get(request);
   if (!result) parsed.set(request, (result = parse(request)));

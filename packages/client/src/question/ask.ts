@@ -15,6 +15,18 @@ export interface AskContext {
   signal?: AbortSignal;
   /** When the asker stops waiting, if known (epoch milliseconds): the UI shows the time left. */
   expiresAt?: number;
+  /**
+   * The tool whose call asks, where the kit can know it: the call being answered (2026), the one call in flight
+   * (2025), or the tool a task runs. Absent means unknown, not "no tool".
+   */
+  tool?: string;
+  /** The task the question belongs to (a tool call run as a task). */
+  taskId?: string;
+  /**
+   * A UI calls this when the question is first on screen (a session does so for its renderers), so a log can
+   * tell the person's time from the time the question waited behind others.
+   */
+  onShown?: () => void;
   /** The key of this request in the round's `inputRequests` (2026 MRTR). */
   key?: string;
   /** Which round of input requests this is, from 1 (2026 MRTR). */

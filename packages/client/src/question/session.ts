@@ -20,6 +20,7 @@
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import { timerAt } from '../timer.js';
 import type { Ask, AskContext, WaitingEnd } from './ask.js';
+import { loggedAsk, type LogOptions } from './log.js';
 import { stopDetailOf, stoppedResult, stopReasonOf, type ClosedReason, type StopDetail, type StopReason } from './stop.js';
 
 export type QuestionState = 'waiting' | 'shown' | 'url-waiting' | 'expired' | 'closed';
@@ -93,7 +94,10 @@ interface Entry {
 
 const EMPTY: SessionSnapshot = { questions: [], current: undefined, closed: [] };
 
-export function createElicitationSession(): ElicitationSession {
+/**
+ * `options.onLog` gets one record per question when it ends, with the time it was on screen (see `LogOptions`).
+ */
+export function createElicitationSession(options: LogOptions = {}): ElicitationSession {
   let entries: Entry[] = [];
   let snapshot = EMPTY;
   let nextId = 1;
@@ -101,12 +105,14 @@ export function createElicitationSession(): ElicitationSession {
 
   const changed = (closed: readonly SessionQuestion[] = []) => {
     // The oldest open question is on screen; a URL question keeps its waiting state.
-    entries = entries.map((entry, index) =>
-      index === 0 && entry.question.state === 'waiting' ? { ...entry, question: { ...entry.question, state: 'shown' } } : entry,
-    );
+    const first = entries[0];
+    if (first?.question.state === 'waiting') {
+      entries = [{ ...first, question: { ...first.question, state: 'shown' } }, ...entries.slice(1)];
+      first.question.context.onShown?.();
+    }
     const questions = entries.map((e) => e.question);
-    const first = questions[0];
-    snapshot = { questions, current: first && first.state !== 'waiting' ? first : undefined, closed };
+    const top = questions[0];
+    snapshot = { questions, current: top && top.state !== 'waiting' ? top : undefined, closed };
     for (const listener of [...listeners]) listener();
   };
 
@@ -146,7 +152,7 @@ export function createElicitationSession(): ElicitationSession {
     changed([{ ...entry.question, state: 'closed', reason }]);
   };
 
-  const ask: Ask = (request: ElicitRequestParams, context: AskContext) =>
+  const enter: Ask = (request: ElicitRequestParams, context: AskContext) =>
     new Promise<ElicitResult>((resolve) => {
       const { signal } = context;
       const { expiresAt } = context;
@@ -167,7 +173,7 @@ export function createElicitationSession(): ElicitationSession {
     });
 
   return {
-    ask,
+    ask: loggedAsk(enter, options),
     snapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);

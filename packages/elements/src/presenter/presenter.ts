@@ -8,7 +8,7 @@
  * they finished or closes it, the server reports completion, or the next request arrives. Those rules are the
  * session's (`createElicitationSession` in @mcp-elicit/client); the presenter only draws what it says.
  */
-import { createElicitationSession, type Ask, type SessionQuestion } from '@mcp-elicit/client/browser';
+import { createElicitationSession, type Ask, type LogOptions, type SessionQuestion } from '@mcp-elicit/client/browser';
 import { type ElicitRequestParams, type ElicitResult, type Messages } from '@mcp-elicit/core';
 import { CONTINUE_EVENT, DISMISS_EVENT, RESULT_EVENT } from '../events.js';
 import { FORM_TAG } from '../form/define.js';
@@ -19,7 +19,7 @@ import type { McpElicitUrl } from '../url/mcp-elicit-url.js';
 import { presenterStyles } from './presenter.styles.js';
 import { callAttention, type AttentionOptions } from './attention.js';
 
-export interface PresenterOptions {
+export interface PresenterOptions extends LogOptions {
   /** Show the elements inside this element instead of a modal dialog. */
   container?: HTMLElement;
   /** Text overrides for every element shown. */
@@ -86,7 +86,8 @@ function ensureStyles(): void {
 }
 
 export function createElicitationPresenter(options: PresenterOptions = {}): Ask {
-  const session = createElicitationSession();
+  const { onLog, logContent } = options;
+  const session = createElicitationSession({ ...(onLog && { onLog }), ...(logContent && { logContent }) });
   /** The question on screen, its element and frame. */
   let shown: { id: number; element: Shown; frame: Frame; release: () => void } | undefined;
   const stateOf = (id: number) => session.snapshot().questions.find((q) => q.id === id)?.state;

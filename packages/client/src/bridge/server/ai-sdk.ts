@@ -18,6 +18,7 @@ import type { Ask, AskContext } from '../../question/ask.js';
 import type { ElicitationBridge } from './bridge.js';
 import { questionId, type Question } from '../wire/question.js';
 import { cancelReason, type StopReason } from '../../question/stop.js';
+import { loggedAsk, type LogOptions } from '../../question/log.js';
 
 /** What a `data-elicitation` part carries. */
 export interface ElicitationPartData {
@@ -50,7 +51,11 @@ export interface AiSdkElicitationRequest {
   params: { message: string; [key: string]: unknown };
 }
 
-export interface ElicitationHandlerOptions {
+/**
+ * `onLog` (see `LogOptions`): one record per question; give it here or to the bridge (`createElicitationBridge`),
+ * not both, or each question is logged twice.
+ */
+export interface ElicitationHandlerOptions extends LogOptions {
   /** The chat's stream writer (`createUIMessageStream`'s `writer`): the question is written to it as a data part. */
   writer?: DataPartWriter;
   /** Which server asks (the AI SDK's handler does not say; the page must show it). */
@@ -120,7 +125,8 @@ export function askInChat(
       ...(signal && { signal }),
       ...(question && { questionId: question.id }),
     };
-    const result = await ask(params, context);
+    const logged = loggedAsk(ask, options, () => ({ ...(question && { questionId: question.id }) }));
+    const result = await logged(params, context);
     if (question) {
       const reason = cancelReason(result);
       if (reason !== undefined && reason !== 'user') write(question, { state: 'expired', reason });

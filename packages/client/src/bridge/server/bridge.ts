@@ -9,13 +9,14 @@
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import type { Ask, AskContext } from '../../question/ask.js';
 import { checkAnswer } from '../../question/answer.js';
+import { loggedAsk, type LogOptions } from '../../question/log.js';
 import { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } from '../../errors.js';
 import { timerAfter } from '../../timer.js';
 import { stoppedResult, stopReasonOf } from '../../question/stop.js';
 import { questionId, type AnswerOutcome, type BridgeEvent, type ClosedReason, type Question } from '../wire/question.js';
 import { memoryQuestionStore, type QuestionRecord, type QuestionStore, type StoreTransition } from './store.js';
 
-export interface ElicitationBridgeOptions {
+export interface ElicitationBridgeOptions extends LogOptions {
   /** Where questions are kept (default: memory, this process only). */
   store?: QuestionStore;
   /**
@@ -493,8 +494,21 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     }
   };
 
+  /** With `onLog`, each question's record names its channel and id. */
+  const askFor = (channel: string, askOptions: AskForOptions = {}): Ask => {
+    if (!options.onLog) return ask(channel, askOptions);
+    return (params, context) => {
+      let asked: string | undefined;
+      const onQuestion = (question: Question) => {
+        asked = question.id;
+        askOptions.onQuestion?.(question);
+      };
+      return loggedAsk(ask(channel, { onQuestion }), options, () => ({ channel, ...(asked !== undefined && { questionId: asked }) }))(params, context);
+    };
+  };
+
   const bridge: ElicitationBridge = {
-    askFor: ask,
+    askFor,
     pending: (channel) => [...entries.values()].filter((e) => e.record.channel === channel && isOpen(e.record)).map((e) => e.record.question),
     async answer(channel, id, result) {
       await ready;
