@@ -260,7 +260,20 @@ export async function scenario(demo, name, options = {}) {
   if (options.chat) return chatScenario(demo, name, options);
   const play = SCENARIOS[name];
   if (!play) throw new Error(`no scenario ${name}`);
-  const outcome = await play(demo, options);
+  const outcome = await play(demo, options).catch(async (error) => {
+    // A failed step says what the person saw: the status line, the conversation and the last messages on the wire.
+    const seen = await demo.page
+      .evaluate(() => ({
+        status: document.querySelector('#status')?.textContent,
+        conversation: [...document.querySelectorAll('#log li')].map((li) => `${li.className}: ${li.textContent}`),
+        wire: [...document.querySelectorAll('#wire li')].slice(-6).map((li) => li.textContent?.slice(0, 300)),
+        tools: document.querySelectorAll('button[data-tool]').length,
+        focused: document.activeElement?.outerHTML.slice(0, 120),
+      }))
+      .catch(() => undefined);
+    error.message += `\nthe page showed: ${JSON.stringify(seen, null, 1)}`;
+    throw error;
+  });
   const csp = await demo.page.evaluate(() => window.__csp);
   const wire = await demo.page.locator('#wire li').count();
   return { ...outcome, csp, errors: [...demo.errors], wire };

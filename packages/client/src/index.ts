@@ -6,3 +6,4 @@
  */
 export * from './browser.js';
 export * from './server.js';
+export * from './guard.js';

@@ -23,6 +23,8 @@ import { InputRoundsExceededError, UnexpectedResultError, UnsupportedInputReques
 export interface CallWithInputOptions extends LogOptions {
   /** The tool's name when `send` performs `tools/call`: every question of the call carries it (`AskContext.tool`). */
   tool?: string;
+  /** The call's id in every question's context (`AskContext.callId`; default: one of the driver's own). */
+  callId?: string;
   /** How many rounds of input requests to answer before giving up (default 10, as the official SDK). */
   maxRounds?: number;
   /** Cancels the whole call: pending questions resolve `cancel` and the call rejects with the abort reason. */
@@ -48,6 +50,10 @@ export interface CallCheckpoint {
 }
 
 export const DEFAULT_MAX_ROUNDS = 10;
+
+let calls = 0;
+/** An id for a call, unique in this page or process (what the loop guard needs; it is never sent). */
+export const nextCallId = (): string => `call-${++calls}`;
 
 /** What a result means for the loop. */
 export type Outcome =
@@ -87,7 +93,7 @@ export function serverOf(result: unknown, fallback: ServerIdentity | undefined):
 export async function answerRound(
   inputRequests: InputRequests,
   ask: Ask,
-  context: { server?: ServerIdentity; signal?: AbortSignal; round: number; completed?: Promise<void>; tool?: string },
+  context: { server?: ServerIdentity; signal?: AbortSignal; round: number; completed?: Promise<void>; tool?: string; callId?: string },
   /** Told of each request answered without asking (what a `cancel` left of the round). */
   skipped?: (params: ElicitRequestParams, key: string) => void,
 ): Promise<InputResponses> {
@@ -107,6 +113,7 @@ export async function answerRound(
           ...(context.server && { server: context.server }),
           ...(context.signal && { signal: context.signal }),
           ...(context.tool !== undefined && { tool: context.tool }),
+          ...(context.callId !== undefined && { callId: context.callId }),
           ...(context.completed && params.mode === 'url' && { completed: context.completed }),
           key,
           round: context.round,
@@ -133,6 +140,7 @@ export async function callWithInput<R = unknown, P extends object = object>(
   options: CallWithInputOptions = {},
 ): Promise<R> {
   const { maxRounds = DEFAULT_MAX_ROUNDS, signal, resume, tool } = options;
+  const callId = options.callId ?? nextCallId();
   const asking = loggedAsk(ask, options);
   let pending: Promise<unknown> | undefined;
   for (let round = resume?.round ?? 1; ; round++) {
@@ -146,7 +154,7 @@ export async function callWithInput<R = unknown, P extends object = object>(
       const server = serverOf(result, options.server);
       checkpoint = { round, inputRequests: outcome.inputRequests, ...(outcome.requestState !== undefined && { requestState: outcome.requestState }), ...(server && { server }) };
     }
-    const contextOf = (key: string) => ({ ...(checkpoint.server && { server: checkpoint.server }), ...(tool !== undefined && { tool }), key, round });
+    const contextOf = (key: string) => ({ ...(checkpoint.server && { server: checkpoint.server }), ...(tool !== undefined && { tool }), callId, key, round });
     /** A question the call answers itself is logged all the same (`outcome`: over the cap, or left by a cancel). */
     const unasked = (outcome: 'capped' | 'cancel') => (params: ElicitRequestParams, key: string) =>
       emitRecord(options, params, contextOf(key), { outcome, askedAt: Date.now() });
@@ -165,6 +173,7 @@ export async function callWithInput<R = unknown, P extends object = object>(
       ...(checkpoint.server && { server: checkpoint.server }),
       ...(signal && { signal }),
       ...(tool !== undefined && { tool }),
+      callId,
       round,
       completed,
     }, unasked('cancel'));

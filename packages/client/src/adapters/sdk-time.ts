@@ -107,22 +107,22 @@ const CALL_END_GRACE = 1_000;
 
 /** The binding's calls in flight, and signals for "every call in flight now has ended". */
 export class CallsInFlight {
-  /** Each call in flight, with the tool it calls (if it is a `tools/call`). */
-  private readonly live = new Map<symbol, string | undefined>();
+  /** Each call in flight: its id, and the tool it calls (if it is a `tools/call`). */
+  private readonly live = new Map<symbol, { id: string; tool: string | undefined }>();
   private readonly listeners = new Set<(reason: StopReason) => void>();
 
   /** A call starts; the returned `end` says how it ended for questions still open. */
-  begin(tool?: string): (reason: StopReason) => void {
+  begin(id: string, tool?: string): (reason: StopReason) => void {
     const call = Symbol('call');
-    this.live.set(call, tool);
+    this.live.set(call, { id, tool });
     return (reason) => {
       if (!this.live.delete(call)) return;
       for (const listener of [...this.listeners]) listener(reason);
     };
   }
 
-  /** The tool of the one call in flight: a 2025 question can only be its (with two or more, nobody can tell). */
-  soleTool(): string | undefined {
+  /** The one call in flight: a 2025 question can only be its (with two or more, nobody can tell). */
+  sole(): { id: string; tool: string | undefined } | undefined {
     return this.live.size === 1 ? [...this.live.values()][0] : undefined;
   }
 

@@ -9,7 +9,7 @@ import type { Ask, AskContext, WaitingEnd } from '../question/ask.js';
 import { canRender, checkAnswer } from '../question/answer.js';
 import { serverIdentity } from './identity.js';
 import { ElicitationProtocolError, INVALID_PARAMS, RepeatedUrlRequestError, RequestTimeoutError } from '../errors.js';
-import { callWithInput, type CallWithInputOptions } from './mrtr.js';
+import { callWithInput, nextCallId, type CallWithInputOptions } from './mrtr.js';
 import { untilAborted } from './abort.js';
 import { loggedAsk, type LogOptions } from '../question/log.js';
 import { Attention } from './clock.js';
@@ -70,7 +70,7 @@ export interface AttachOptions extends LogOptions {
  * Options of one request: rounds and cancellation (as `callWithInput`), and its timeouts, which count only the
  * server's time: while a question of this binding is open the clock stands still.
  */
-export type RequestOptions = Omit<CallWithInputOptions, 'server' | 'tool' | keyof LogOptions> & TimeOptions;
+export type RequestOptions = Omit<CallWithInputOptions, 'server' | 'tool' | 'callId' | keyof LogOptions> & TimeOptions;
 
 export interface ElicitationBinding {
   /** Which SDK the client belongs to. */
@@ -85,6 +85,12 @@ export interface ElicitationBinding {
   callTool<R = unknown>(params: { name: string; arguments?: object; [key: string]: unknown }, options?: RequestOptions): Promise<R>;
   /** Removes the handlers the binding registered. */
   detach(): void;
+}
+
+/** The call a URL-required error belongs to. */
+interface CallOf {
+  tool: string | undefined;
+  callId: string;
 }
 
 const ELICIT = 'elicitation/create';
@@ -178,7 +184,8 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
     }
     const id = params?.mode === 'url' ? params.elicitationId : undefined;
     const who = server();
-    const tool = calls.soleTool();
+    const call = calls.sole();
+    const tool = call?.tool;
     const completed = completions.expect(id);
     // A 2025 question also ends with the binding's calls that were in flight when it came.
     const stopSignal = firstOf(explainedSignal(signal, closed), embeddedKey === undefined ? calls.untilAllEnd() : undefined);
@@ -189,6 +196,7 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
       ...(stopSignal && { signal: stopSignal }),
       ...expiring(Date.now()),
       ...(tool !== undefined && { tool }),
+      ...(call && { callId: call.id }),
       ...(embeddedKey !== undefined && { key: embeddedKey }),
       ...(completed && { completed, onWaitingEnd: () => completions.forget(id) }),
     }).catch((error: unknown) => {
@@ -223,7 +231,7 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
     );
 
   /** 2025: consent to each page the server needs, wait until it is done, then retry (once per page). */
-  const withUrlConsent = async <R>(attempt: () => Promise<R>, signal: AbortSignal | undefined, tool: string | undefined): Promise<R> => {
+  const withUrlConsent = async <R>(attempt: () => Promise<R>, signal: AbortSignal | undefined, call: CallOf): Promise<R> => {
     const consented = new Set<string>();
     for (;;) {
       try {
@@ -235,7 +243,7 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
           const seen = `${params.elicitationId ?? ''} ${params.url}`;
           if (consented.has(seen)) throw new RepeatedUrlRequestError(params.url);
           consented.add(seen);
-          const finished = await consentAndWait(params, signal, tool);
+          const finished = await consentAndWait(params, signal, call);
           if (!finished) throw error;
         }
       }
@@ -243,7 +251,7 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
   };
 
   /** Asks for one page; resolves true once it is finished (server notification or the user's word). */
-  const consentAndWait = async (params: ElicitRequestURLParams, signal: AbortSignal | undefined, tool: string | undefined): Promise<boolean> => {
+  const consentAndWait = async (params: ElicitRequestURLParams, signal: AbortSignal | undefined, call: CallOf): Promise<boolean> => {
     const id = params.elicitationId;
     const completed = completions.expect(id);
     let endWaiting!: (reason: WaitingEnd) => void;
@@ -252,7 +260,8 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
     const result = await answer(params, {
       ...(who && { server: who }),
       ...(signal && { signal }),
-      ...(tool !== undefined && { tool }),
+      ...(call.tool !== undefined && { tool: call.tool }),
+      callId: call.callId,
       ...(completed && { completed }),
       onWaitingEnd: endWaiting,
     });
@@ -273,7 +282,8 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
     const { maxRounds, onCheckpoint, resume } = requestOptions;
     const name = (params as { name?: unknown }).name;
     const tool = method === 'tools/call' && typeof name === 'string' ? name : undefined;
-    const end = calls.begin(tool);
+    const callId = nextCallId();
+    const end = calls.begin(callId, tool);
     const ended = (error?: unknown) => end(RequestTimeoutError.is(error) ? 'expired' : 'aborted');
     return withUrlConsent(
       () =>
@@ -284,11 +294,12 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
           ...(resume && { resume }),
           ...(who && { server: who }),
           ...(tool !== undefined && { tool }),
+          callId,
           ...(options.onLog && { onLog: options.onLog }),
           ...(options.logContent && { logContent: options.logContent }),
         }),
       signal,
-      tool,
+      { tool, callId },
     ).then(
       (result) => {
         ended();

@@ -4,6 +4,7 @@
  * the `ElicitResult` to send.
  */
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+import type { RememberScope } from '../guard/choices.js';
 
 export interface AskContext {
   /** Which server asks (the UI must show it). */
@@ -20,6 +21,17 @@ export interface AskContext {
    * (2025), or the tool a task runs. Absent means unknown, not "no tool".
    */
   tool?: string;
+  /**
+   * Which call asks, unique within the asker (one `callWithInput`, the one 2025 call in flight): the loop guard
+   * knows by it that a question comes again in the same call.
+   */
+  callId?: string;
+  /**
+   * Guard rails (`rails.wrap`): the scopes a "Don't ask again" may offer for this question (absent or empty: do not
+   * offer it), and how the UI says the person chose one (call it before answering).
+   */
+  rememberScopes?: readonly RememberScope[];
+  remember?: (scope: RememberScope) => void;
   /** The task the question belongs to (a tool call run as a task). */
   taskId?: string;
   /**

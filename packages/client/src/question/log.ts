@@ -7,42 +7,13 @@
  * What the person typed is never in a record unless the host opts in (`logContent`), and a field that looks like a
  * secret never is: a log is read by more people than a form.
  */
-import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
+import type { ElicitationLogRecord, LogOutcome } from '@mcp-elicit/core/guard';
 import type { Ask, AskContext } from './ask.js';
-import { cancelReason, stopReasonOf, type StopReason } from './stop.js';
+import { cancelReason, stopReasonOf } from './stop.js';
 import { parsedOnce } from './answer.js';
 
-/**
- * How a question ended: the person's answer, the asker stopping (`expired`, `aborted`, `disconnected`), or the
- * guard rails answering for the person (`capped`, `remembered`).
- */
-export type LogOutcome = ElicitResult['action'] | StopReason | 'capped' | 'remembered';
-
-export interface ElicitationLogRecord {
-  /** When the question ended (RFC 3339). */
-  at: string;
-  server?: ServerIdentity;
-  /** The tool whose call asked, where the kit can know it; absent means unknown. */
-  tool?: string;
-  /** The task the question belongs to. */
-  taskId?: string;
-  mode: 'form' | 'url';
-  /** URL mode: the registrable domain of the page (its host when the suffix list does not know it). */
-  site?: string;
-  outcome: LogOutcome;
-  /** The 2026 round that asked (from 1). */
-  round?: number;
-  /** From when the question was first on screen to when it ended (absent if it never was, or the UI does not say). */
-  shownMs?: number;
-  /** From when it was asked to when it ended (the person's time plus any wait behind other questions). */
-  waitedMs: number;
-  /** The id the question has where it waits (the bridge's id). */
-  questionId?: string;
-  /** The bridge's channel the question was asked in. */
-  channel?: string;
-  /** The accepted form content, only with `logContent`, without any field that looks like a secret. */
-  content?: Record<string, unknown>;
-}
+export type { ElicitationLogRecord, LogOutcome };
 
 export type OnLog = (record: ElicitationLogRecord) => void;
 
@@ -65,7 +36,18 @@ export interface Ended {
   result?: ElicitResult;
 }
 
+/** Results the guard rails gave for the person, with why (a remembered choice, a cap): their record says so. */
+const answeredFor = new WeakMap<object, LogOutcome>();
+
+/** Marks `result` as given for the person (`remembered`, `capped`), so every log that sees it records that. */
+export function answeredForPerson(result: ElicitResult, outcome: 'remembered' | 'capped'): ElicitResult {
+  answeredFor.set(result, outcome);
+  return result;
+}
+
 export function outcomeOf(result: ElicitResult): LogOutcome {
+  const marked = answeredFor.get(result);
+  if (marked) return marked;
   const reason = cancelReason(result);
   return reason && reason !== 'user' ? reason : result.action;
 }

@@ -7,6 +7,8 @@
  * a shared store reports from other instances go through the same `apply()`, which is idempotent.
  */
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
+// The same request asked again after a restart is recognised by its canonical JSON (object keys sorted).
+import { canonicalJson as canonical } from '@mcp-elicit/core/guard';
 import type { Ask, AskContext } from '../../question/ask.js';
 import { checkAnswer } from '../../question/answer.js';
 import { loggedAsk, type LogOptions } from '../../question/log.js';
@@ -92,15 +94,6 @@ function background(work: Promise<unknown>): void {
 
 /** In Node a pending question's timer must not keep the process alive by itself. */
 const later = (fn: () => void, ms: number) => timerAfter(ms, fn, { unref: true });
-
-/** JSON with object keys sorted: the same request asked again after a restart is recognised. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
 
 interface Entry {
   record: QuestionRecord;

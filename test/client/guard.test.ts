@@ -1,0 +1,199 @@
+/**
+ * The guard rails' state, around a session's `Ask` (as the presenter and React use them) and a host's own:
+ * the window cap (told once, liftable), the loop guard within one call, remembered choices per scope (exact
+ * question only, forgotten by "Ask me again"), and the log they keep.
+ */
+import { expect } from '@open-wc/testing';
+import { createElicitationSession, type Ask, type AskContext } from '@mcp-elicit/client';
+import { browserChoiceStore, createGuardRails, memoryChoiceStore, type KeyValueStorage } from '@mcp-elicit/client/guard';
+import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
+import { waitUntil } from '../helpers/wait.js';
+
+const server = { name: 'demo', title: 'Demo Tools' };
+const question = (message: string): ElicitRequestParams => ({
+  mode: 'form',
+  message,
+  requestedSchema: { type: 'object', properties: { sure: { type: 'boolean', title: 'Sure' } }, required: ['sure'] },
+});
+const YES: ElicitResult = { action: 'accept', content: { sure: true } };
+
+/** A fake `localStorage` (a Map), so a test's choices never reach the page's real storage. */
+function storage(): KeyValueStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+}
+
+/** The person answers whatever the session shows, with `result`, remembering with `scope` if given. */
+function person(session: ReturnType<typeof createElicitationSession>, result: ElicitResult, scope?: 'conversation' | 'browser') {
+  return session.subscribe(() => {
+    const current = session.snapshot().current;
+    if (current?.state !== 'shown') return;
+    if (scope) current.context.remember?.(scope);
+    queueMicrotask(() => session.answer(current.id, result));
+  });
+}
+
+describe('guard rails: the window cap', () => {
+  it('past the cap the rest are declined without showing; one note says so, once; "Allow more" lifts it', async () => {
+    const guard = createGuardRails({ caps: { window: { max: 3, windowMs: 60_000 } }, choices: false });
+    const session = createElicitationSession();
+    const ask = guard.wrap(session.ask);
+    const shown: string[] = [];
+    session.subscribe(() => {
+      const current = session.snapshot().current;
+      if (current?.state === 'shown' && !shown.includes(current.request.message)) shown.push(current.request.message);
+    });
+    person(session, YES);
+    const results = [];
+    for (let i = 1; i <= 5; i++) results.push(await ask(question(`Q${i}`), { server, tool: 'nag' }));
+    expect(shown).to.deep.equal(['Q1', 'Q2', 'Q3']);
+    expect(results.map((r) => r.action)).to.deep.equal(['accept', 'accept', 'accept', 'decline', 'decline']);
+    const notes = guard.notes();
+    expect(notes).to.have.length(1);
+    expect(notes[0]!.cap).to.deep.include({ rule: 'window', tell: true, asked: 4, windowMs: 60_000 });
+    guard.allowMore(notes[0]!);
+    expect(guard.notes()).to.deep.equal([]);
+    expect((await ask(question('Q6'), { server, tool: 'nag' })).action).to.equal('accept');
+    expect(shown).to.include('Q6');
+    // Another server has a window of its own.
+    expect((await ask(question('Q1'), { server: { name: 'other' } })).action).to.equal('accept');
+    await waitUntil(() => guard.records().length === 7);
+    expect(guard.records().map((r) => r.outcome)).to.deep.equal(['accept', 'accept', 'accept', 'capped', 'capped', 'accept', 'accept']);
+    expect(guard.summary().nagging.map((r) => r.tool)).to.deep.equal(['nag']);
+  });
+
+  it('per server and tool: a host lifts one tool\'s cap and turns the window off for another', async () => {
+    const guard = createGuardRails({
+      caps: { window: { max: 1, windowMs: 60_000 } },
+      capsFor: ({ server: s }) => (s?.name === 'trusted' ? { window: false } : undefined),
+      choices: false,
+    });
+    const answer: Ask = async () => YES;
+    const ask = guard.wrap(answer);
+    const trusted = await Promise.all([1, 2, 3].map((i) => ask(question(`T${i}`), { server: { name: 'trusted' } })));
+    expect(trusted.map((r) => r.action)).to.deep.equal(['accept', 'accept', 'accept']);
+    expect((await ask(question('D1'), { server })).action).to.equal('accept');
+    expect((await ask(question('D2'), { server })).action).to.equal('decline');
+  });
+});
+
+describe('guard rails: the loop guard', () => {
+  it('the same question again in one call after a decline is declined again unseen; in a new call it is asked', async () => {
+    const guard = createGuardRails({ choices: false });
+    const asked: AskContext[] = [];
+    const ask = guard.wrap(async (_request, context) => {
+      asked.push(context);
+      return { action: 'decline' };
+    });
+    const context = { server, tool: 'rm', callId: 'call-a' };
+    expect((await ask(question('Delete?'), context)).action).to.equal('decline');
+    expect((await ask(question('Delete?'), context)).action).to.equal('decline');
+    expect((await ask(question('Delete?'), context)).action).to.equal('decline');
+    expect(asked).to.have.length(1);
+    // Another question in the same call, and the same question in another call, are asked.
+    await ask(question('Delete this other one?'), context);
+    await ask(question('Delete?'), { ...context, callId: 'call-b' });
+    expect(asked).to.have.length(3);
+    await waitUntil(() => guard.records().length === 5);
+    expect(guard.records().map((r) => r.outcome)).to.deep.equal(['decline', 'capped', 'capped', 'decline', 'decline']);
+  });
+
+  it('a cancel is answered cancel again; an asker that stopped waiting is not a refusal', async () => {
+    const guard = createGuardRails({ choices: false });
+    let calls = 0;
+    const ask = guard.wrap(async () => (calls++ === 0 ? { action: 'cancel' } : YES));
+    const context = { server, callId: 'c' };
+    expect((await ask(question('Go?'), context)).action).to.equal('cancel');
+    expect((await ask(question('Go?'), context)).action).to.equal('cancel');
+    expect(calls).to.equal(1);
+  });
+});
+
+describe('guard rails: a choice made once', () => {
+  it('answers the identical question without showing it, with a note; a changed message asks; "Ask me again" forgets', async () => {
+    const guard = createGuardRails({ choices: { conversation: memoryChoiceStore() } });
+    const session = createElicitationSession();
+    const ask = guard.wrap(session.ask);
+    let shown = 0;
+    session.subscribe(() => {
+      const current = session.snapshot().current;
+      if (current?.state !== 'shown') return;
+      shown++;
+      expect(current.context.rememberScopes).to.deep.equal(['conversation']);
+      current.context.remember!('conversation');
+      queueMicrotask(() => session.answer(current.id, YES));
+    });
+    const context = { server, tool: 'rm' };
+    expect(await ask(question('Delete /tmp/a?'), context)).to.deep.equal(YES);
+    await waitUntil(async () => (await guard.choices()).length === 1);
+    expect(await ask(question('Delete /tmp/a?'), context)).to.deep.equal(YES);
+    expect(shown).to.equal(1);
+    const note = guard.notes().at(-1)!;
+    expect(note.outcome).to.equal('remembered');
+    expect(note.choice).to.deep.include({ scope: 'conversation', tool: 'rm', message: 'Delete /tmp/a?' });
+    // Another folder is another question.
+    await ask(question('Delete /home?'), context);
+    expect(shown).to.equal(2);
+    await guard.askAgain(note);
+    expect(guard.notes()).to.deep.equal([]);
+    expect((await guard.choices()).map((c) => c.message)).to.deep.equal(['Delete /home?']);
+    await ask(question('Delete /tmp/a?'), context);
+    expect(shown).to.equal(3);
+    await waitUntil(() => guard.records().length === 4);
+    expect(guard.records().map((r) => r.outcome)).to.deep.equal(['accept', 'remembered', 'accept', 'accept']);
+  });
+
+  it('the browser scope survives a new session (a reload) in the same storage; the conversation scope does not', async () => {
+    const local = storage();
+    const make = () => createGuardRails({ choices: { conversation: memoryChoiceStore(), browser: browserChoiceStore({ storage: local }) } });
+    const first = createElicitationSession();
+    const stop = person(first, YES, 'browser');
+    await make().wrap(first.ask)(question('Keep A?'), { server });
+    stop();
+    const conversational = createElicitationSession();
+    const stop2 = person(conversational, { action: 'decline' }, 'conversation');
+    await make().wrap(conversational.ask)(question('Keep B?'), { server });
+    stop2();
+    const reloaded = make();
+    expect((await reloaded.check(question('Keep A?'), { server })).kind).to.equal('answered');
+    expect((await reloaded.check(question('Keep B?'), { server })).kind).to.equal('ask');
+  });
+
+  it('never for a URL question or a secret-looking field; a scope not offered is not kept; storage is untrusted', async () => {
+    const local = storage();
+    const guard = createGuardRails({ choices: { browser: browserChoiceStore({ storage: local }) } });
+    const url: ElicitRequestParams = { mode: 'url', message: 'Sign in', url: 'https://example.com/', elicitationId: 'e' };
+    expect(await guard.check(url, { server })).to.deep.equal({ kind: 'ask', rememberScopes: [] });
+    const secret: ElicitRequestParams = { mode: 'form', message: 'Key?', requestedSchema: { type: 'object', properties: { api_key: { type: 'string' } } } };
+    expect(await guard.check(secret, { server })).to.deep.equal({ kind: 'ask', rememberScopes: [] });
+    await guard.answered(secret, { server }, { action: 'accept', content: { api_key: 'k' } }, 'browser');
+    await guard.answered(question('Q'), { server }, YES, 'conversation');
+    expect(local.map.size).to.equal(0);
+    // A choice written into storage by another script that does not fit the question is dropped, not sent.
+    const decision = await guard.check(question('Q'), { server });
+    expect(decision.kind).to.equal('ask');
+    await guard.answered(question('Q'), { server }, YES, 'browser');
+    const [entry] = JSON.parse(local.map.get('mcp-elicit:choices')!) as { result: unknown }[];
+    entry!.result = { action: 'accept', content: { sure: 'rm -rf /' } };
+    local.map.set('mcp-elicit:choices', JSON.stringify([entry]));
+    expect((await guard.check(question('Q'), { server })).kind).to.equal('ask');
+    expect(local.map.has('mcp-elicit:choices')).to.equal(false);
+  });
+
+  it('a host may widen a tool\'s key to the schema: the same form answers whatever its message', async () => {
+    const guard = createGuardRails({ choices: { conversation: memoryChoiceStore() }, keyWidth: ({ tool }) => (tool === 'weather' ? 'schema' : 'exact') });
+    await guard.answered(question('Use Paris?'), { server, tool: 'weather' }, YES, 'conversation');
+    expect((await guard.check(question('Use Lyon?'), { server, tool: 'weather' })).kind).to.equal('answered');
+    await guard.answered(question('Use Paris?'), { server, tool: 'book' }, YES, 'conversation');
+    expect((await guard.check(question('Use Lyon?'), { server, tool: 'book' })).kind).to.equal('ask');
+  });
+
+  it('exports the log as JSON with its summary', async () => {
+    const guard = createGuardRails({ choices: false });
+    await guard.wrap(async () => YES)(question('Q'), { server, tool: 't' });
+    await waitUntil(() => guard.records().length === 1);
+    const exported = JSON.parse(JSON.stringify(guard)) as { records: unknown[]; summary: { total: number } };
+    expect(exported.records).to.have.length(1);
+    expect(exported.summary.total).to.equal(1);
+  });
+});
