@@ -79,9 +79,10 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
  * 12.19 KB once the bridge's refusals came from one table with their HTTP statuses and every deadline from one
  * timer, and 12.24 KB once a request is parsed once however often it is checked (a cache per request) by the one
  * answer check core now does for the bridge too; the asked 12 KB is the speed and size issue's. The log (one record
- * per question, in every layer) cost 0.65 KB there (12.92 KB) and 0.34 KB in the elements (30.34 KB), the guard rails' hooks (the call's id for the loop guard, a result marked as given for the person) 0.14 KB more (13.06 KB), with the
- * making of a record and the suffix list it needs for a page's site loaded on the first record only; the speed and
- * size issue takes both back under the asked figures.
+ * per question, in every layer) cost 0.65 KB there (12.92 KB) and 0.34 KB in the elements (30.34 KB), with the
+ * making of a record and the suffix list it needs for a page's site loaded on the first record only; the guard
+ * rails' hooks in the adapters (the call's id for the loop guard, a result marked as given for the person) 0.14 KB
+ * more (13.06 KB). The speed and size issue takes both back under the asked figures.
  */
 export const BUDGETS = { core: 10_000, form: 24_700, elements: 30_400, 'client-browser': 13_100 };
 /** The budgets as the benchmark issue first set them, printed beside the held ones. */
