@@ -47,6 +47,7 @@ describe('core: the shipped languages', () => {
       it('has exactly the keys English has, table by table', () => {
         expect(keysOf(TABLES[code].form), 'form table').to.deep.equal(keysOf(TABLES.en.form));
         expect(keysOf(TABLES[code].url), 'URL table').to.deep.equal(keysOf(TABLES.en.url));
+        expect(keysOf(TABLES[code].guard), 'guard table').to.deep.equal(keysOf(TABLES.en.guard));
       });
 
       it('has no placeholder English lacks, and lacks none English has', () => {

@@ -15,17 +15,18 @@ import {
   type Messages,
   type Template,
 } from '@mcp-elicit/core';
-import { de, deUrl } from '@mcp-elicit/core/de';
+import { de, deGuard, deUrl } from '@mcp-elicit/core/de';
 import { enUrl } from '@mcp-elicit/core/url';
+import { enGuard } from '@mcp-elicit/core/guard';
 import { singleField as field } from '../helpers/forms.js';
 
 const templates = (t: Template): string[] => (typeof t === 'string' ? [t] : Object.values(t));
 const placeholders = (t: Template): string[] =>
   [...new Set(templates(t).flatMap((s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')))].sort();
 const keysOf = (m: Partial<Messages>) => Object.keys(m).sort() as MessageKey[];
-/** Every shipped text, per language: the form's table and the URL element's. */
-const english: Messages = { ...en, ...enUrl };
-const german: Messages = { ...de, ...deUrl };
+/** Every shipped text, per language: the form's table, the URL element's and the guard rails'. */
+const english: Messages = { ...en, ...enUrl, ...enGuard };
+const german: Messages = { ...de, ...deUrl, ...deGuard };
 
 /** Typical params for each issue code, as validation and coercion produce them. */
 const TYPICAL: Record<IssueCode, Issue['params']> = {
@@ -55,6 +56,7 @@ describe('core: messages', () => {
     it('en and de have exactly the same keys, table by table', () => {
       expect(keysOf(de)).to.deep.equal(keysOf(en));
       expect(keysOf(deUrl)).to.deep.equal(keysOf(enUrl));
+      expect(keysOf(deGuard)).to.deep.equal(keysOf(enGuard));
       expect(keysOf(enUrl).filter((k) => Object.hasOwn(en, k))).to.deep.equal([]);
     });
 

@@ -7,3 +7,4 @@ export type { ElicitationLogRecord, LogOutcome } from './guard/record.js';
 export { summarizeLog, type LogSummary, type LogSummaryRow, type SummaryOptions } from './guard/summary.js';
 export { canonicalJson, mayRemember, questionKey, type KeyContext, type KeyWidth } from './guard/key.js';
 export { DEFAULT_CAP_RULES, DEFAULT_WINDOW_CAP, inWindow, underWindowCap, type CapRules, type WindowCap } from './guard/caps.js';
+export { enGuard } from './guard/en.js';

@@ -1,4 +1,4 @@
-import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
 
 // Arabic has six plural forms, and the counted noun changes with each: 1 and 2 take the singular and the dual
 // (the number itself is usually not written), 3–10 the plural, 11–99 the accusative singular, 100 and up the
@@ -229,5 +229,23 @@ export const arUrl: UrlMessages = {
   'url.blocked.unchecked': 'تعذّر التحقق من هذا العنوان (لم يُحمَّل جزء من هذا التطبيق)، لذا لا يمكن فتحه من هنا.',
 };
 
-/** Both tables under the names every language's entry uses: `@mcp-elicit/core/ar` is this file. */
-export const tables: LocaleTables = { form: ar, url: arUrl };
+/** The guard rails' texts. */
+export const arGuard: GuardMessages = {
+  'guard.remember': 'لا تسألني مرة أخرى',
+  'guard.rememberHint': 'في المرة القادمة التي يسأل فيها {server} هذا السؤال نفسه، سيُرسل جوابك نيابةً عنك.',
+  'guard.rememberFor': 'التذكّر لـ',
+  'guard.scope.conversation': 'هذه المحادثة',
+  'guard.scope.browser': 'هذا المتصفح',
+  'guard.scope.always': 'دائمًا، لهذه الأداة',
+  'guard.remembered': 'أُجيب نيابةً عنك كما اخترت من قبل: {values}',
+  'guard.rememberedEmpty': 'أُكّد نيابةً عنك كما اخترت من قبل',
+  'guard.rememberedDeclined': 'رُفض نيابةً عنك كما اخترت من قبل',
+  'guard.askAgain': 'اسألني مرة أخرى',
+  'guard.askedAgain': 'ستُسأل في المرة القادمة.',
+  'guard.capped': { zero: 'لم يسأل {server} أي مرة ({count}) خلال {window}؛ ورُفض الباقي.', one: 'سأل {server} مرة واحدة ({count}) خلال {window}؛ ورُفض الباقي.', two: 'سأل {server} مرتين ({count}) خلال {window}؛ ورُفض الباقي.', few: 'سأل {server} {count} مرات خلال {window}؛ ورُفض الباقي.', many: 'سأل {server} {count} مرة خلال {window}؛ ورُفض الباقي.', other: 'سأل {server} {count} مرة خلال {window}؛ ورُفض الباقي.' },
+  'guard.allowMore': 'السماح بالمزيد',
+  'guard.allowed': 'يمكن لـ {server} أن يسأل مرة أخرى.',
+};
+
+/** Every table under the names every language's entry uses: `@mcp-elicit/core/ar` is this file. */
+export const tables: LocaleTables = { form: ar, url: arUrl, guard: arGuard };

@@ -1,4 +1,4 @@
-import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
 
 /** Deutsch. */
 export const de: FormMessages = {
@@ -145,5 +145,23 @@ export const deUrl: UrlMessages = {
   'url.blocked.unchecked': 'Diese Adresse konnte nicht geprüft werden (ein Teil dieser App wurde nicht geladen) und kann daher nicht von hier geöffnet werden.',
 };
 
-/** Both tables under the names every language's entry uses: `@mcp-elicit/core/de` is this file. */
-export const tables: LocaleTables = { form: de, url: deUrl };
+/** The guard rails' texts. */
+export const deGuard: GuardMessages = {
+  'guard.remember': 'Nicht mehr fragen',
+  'guard.rememberHint': 'Wenn {server} genau dies wieder fragt, wird Ihre Antwort für Sie gegeben.',
+  'guard.rememberFor': 'Merken für',
+  'guard.scope.conversation': 'Dieses Gespräch',
+  'guard.scope.browser': 'Diesen Browser',
+  'guard.scope.always': 'Immer, für dieses Werkzeug',
+  'guard.remembered': 'Für Sie beantwortet, wie Sie es zuvor gewählt haben: {values}',
+  'guard.rememberedEmpty': 'Für Sie bestätigt, wie Sie es zuvor gewählt haben',
+  'guard.rememberedDeclined': 'Für Sie abgelehnt, wie Sie es zuvor gewählt haben',
+  'guard.askAgain': 'Wieder fragen',
+  'guard.askedAgain': 'Beim nächsten Mal werden Sie gefragt.',
+  'guard.capped': { one: '{server} hat {count}-mal in {window} gefragt; der Rest wurde abgelehnt.', other: '{server} hat {count}-mal in {window} gefragt; der Rest wurde abgelehnt.' },
+  'guard.allowMore': 'Mehr erlauben',
+  'guard.allowed': '{server} darf wieder fragen.',
+};
+
+/** Every table under the names every language's entry uses: `@mcp-elicit/core/de` is this file. */
+export const tables: LocaleTables = { form: de, url: deUrl, guard: deGuard };

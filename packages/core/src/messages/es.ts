@@ -1,4 +1,4 @@
-import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
 
 /** Español (de usted). */
 export const es: FormMessages = {
@@ -177,5 +177,23 @@ export const esUrl: UrlMessages = {
     'No se pudo comprobar esta dirección (una parte de esta aplicación no se cargó), así que no se puede abrir desde aquí.',
 };
 
-/** Both tables under the names every language's entry uses: `@mcp-elicit/core/es` is this file. */
-export const tables: LocaleTables = { form: es, url: esUrl };
+/** The guard rails' texts. */
+export const esGuard: GuardMessages = {
+  'guard.remember': 'No volver a preguntar',
+  'guard.rememberHint': 'La próxima vez que {server} pregunte exactamente esto, se responderá por usted.',
+  'guard.rememberFor': 'Recordar para',
+  'guard.scope.conversation': 'Esta conversación',
+  'guard.scope.browser': 'Este navegador',
+  'guard.scope.always': 'Siempre, para esta herramienta',
+  'guard.remembered': 'Respondido por usted, como eligió antes: {values}',
+  'guard.rememberedEmpty': 'Confirmado por usted, como eligió antes',
+  'guard.rememberedDeclined': 'Rechazado por usted, como eligió antes',
+  'guard.askAgain': 'Volver a preguntarme',
+  'guard.askedAgain': 'Se le preguntará la próxima vez.',
+  'guard.capped': { one: '{server} preguntó {count} vez en {window}; el resto se rechazó.', many: '{server} preguntó {count} veces en {window}; el resto se rechazó.', other: '{server} preguntó {count} veces en {window}; el resto se rechazó.' },
+  'guard.allowMore': 'Permitir más',
+  'guard.allowed': '{server} puede volver a preguntar.',
+};
+
+/** Every table under the names every language's entry uses: `@mcp-elicit/core/es` is this file. */
+export const tables: LocaleTables = { form: es, url: esUrl, guard: esGuard };

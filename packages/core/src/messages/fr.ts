@@ -1,4 +1,4 @@
-import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
 
 // French typography: a no-break space (\u00a0) inside « » and before : and ;, so they never start a line.
 
@@ -181,5 +181,23 @@ export const frUrl: UrlMessages = {
     'Cette adresse n’a pas pu être vérifiée (une partie de cette application ne s’est pas chargée)\u00a0; elle ne peut donc pas être ouverte d’ici.',
 };
 
-/** Both tables under the names every language's entry uses: `@mcp-elicit/core/fr` is this file. */
-export const tables: LocaleTables = { form: fr, url: frUrl };
+/** The guard rails' texts. */
+export const frGuard: GuardMessages = {
+  'guard.remember': 'Ne plus demander',
+  'guard.rememberHint': 'La prochaine fois que {server} demandera exactement ceci, votre réponse sera donnée pour vous.',
+  'guard.rememberFor': 'Retenir pour',
+  'guard.scope.conversation': 'Cette conversation',
+  'guard.scope.browser': 'Ce navigateur',
+  'guard.scope.always': 'Toujours, pour cet outil',
+  'guard.remembered': 'Répondu pour vous, comme vous l’aviez choisi : {values}',
+  'guard.rememberedEmpty': 'Confirmé pour vous, comme vous l’aviez choisi',
+  'guard.rememberedDeclined': 'Refusé pour vous, comme vous l’aviez choisi',
+  'guard.askAgain': 'Me redemander',
+  'guard.askedAgain': 'La question vous sera posée la prochaine fois.',
+  'guard.capped': { one: '{server} a demandé {count} fois en {window} ; les suivantes ont été refusées.', many: '{server} a demandé {count} fois en {window} ; les suivantes ont été refusées.', other: '{server} a demandé {count} fois en {window} ; les suivantes ont été refusées.' },
+  'guard.allowMore': 'Autoriser davantage',
+  'guard.allowed': '{server} peut de nouveau demander.',
+};
+
+/** Every table under the names every language's entry uses: `@mcp-elicit/core/fr` is this file. */
+export const tables: LocaleTables = { form: fr, url: frUrl, guard: frGuard };

@@ -1,4 +1,4 @@
-import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
 
 // Hebrew has a dual for two (שעתיים, שתי דקות). Requests are worded without grammatical gender (יש ל… with
 // an infinitive, nouns for buttons), as Hebrew software addressing anyone does.
@@ -164,5 +164,23 @@ export const heUrl: UrlMessages = {
   'url.blocked.unchecked': 'לא ניתן היה לבדוק את הכתובת הזו (חלק מהאפליקציה לא נטען), ולכן אי אפשר לפתוח אותה מכאן.',
 };
 
-/** Both tables under the names every language's entry uses: `@mcp-elicit/core/he` is this file. */
-export const tables: LocaleTables = { form: he, url: heUrl };
+/** The guard rails' texts. */
+export const heGuard: GuardMessages = {
+  'guard.remember': 'אל תשאל שוב',
+  'guard.rememberHint': 'בפעם הבאה ש-{server} ישאל בדיוק את זה, התשובה שלך תישלח בשמך.',
+  'guard.rememberFor': 'לזכור עבור',
+  'guard.scope.conversation': 'השיחה הזו',
+  'guard.scope.browser': 'הדפדפן הזה',
+  'guard.scope.always': 'תמיד, עבור הכלי הזה',
+  'guard.remembered': 'נענה בשמך כפי שבחרת קודם: {values}',
+  'guard.rememberedEmpty': 'אושר בשמך כפי שבחרת קודם',
+  'guard.rememberedDeclined': 'נדחה בשמך כפי שבחרת קודם',
+  'guard.askAgain': 'שאל אותי שוב',
+  'guard.askedAgain': 'בפעם הבאה תישאל.',
+  'guard.capped': { one: '{server} שאל פעם אחת ({count}) בתוך {window}; השאר נדחו.', two: '{server} שאל פעמיים ({count}) בתוך {window}; השאר נדחו.', other: '{server} שאל {count} פעמים בתוך {window}; השאר נדחו.' },
+  'guard.allowMore': 'לאפשר עוד',
+  'guard.allowed': '{server} רשאי לשאול שוב.',
+};
+
+/** Every table under the names every language's entry uses: `@mcp-elicit/core/he` is this file. */
+export const tables: LocaleTables = { form: he, url: heUrl, guard: heGuard };

@@ -1,4 +1,4 @@
-import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
 
 /** Italiano (tu, come nelle interfacce software italiane). */
 export const it: FormMessages = {
@@ -177,5 +177,23 @@ export const itUrl: UrlMessages = {
     'Non è stato possibile controllare questo indirizzo (una parte di questa app non è stata caricata), quindi non si può aprire da qui.',
 };
 
-/** Both tables under the names every language's entry uses: `@mcp-elicit/core/it` is this file. */
-export const tables: LocaleTables = { form: it, url: itUrl };
+/** The guard rails' texts. */
+export const itGuard: GuardMessages = {
+  'guard.remember': 'Non chiedere più',
+  'guard.rememberHint': 'La prossima volta che {server} chiederà esattamente questo, la tua risposta sarà data per te.',
+  'guard.rememberFor': 'Ricorda per',
+  'guard.scope.conversation': 'Questa conversazione',
+  'guard.scope.browser': 'Questo browser',
+  'guard.scope.always': 'Sempre, per questo strumento',
+  'guard.remembered': 'Risposto per te, come avevi scelto: {values}',
+  'guard.rememberedEmpty': 'Confermato per te, come avevi scelto',
+  'guard.rememberedDeclined': 'Rifiutato per te, come avevi scelto',
+  'guard.askAgain': 'Chiedimelo di nuovo',
+  'guard.askedAgain': 'La prossima volta ti verrà chiesto.',
+  'guard.capped': { one: '{server} ha chiesto {count} volta in {window}; le altre richieste sono state rifiutate.', many: '{server} ha chiesto {count} volte in {window}; le altre richieste sono state rifiutate.', other: '{server} ha chiesto {count} volte in {window}; le altre richieste sono state rifiutate.' },
+  'guard.allowMore': 'Consenti altre',
+  'guard.allowed': '{server} può chiedere di nuovo.',
+};
+
+/** Every table under the names every language's entry uses: `@mcp-elicit/core/it` is this file. */
+export const tables: LocaleTables = { form: it, url: itUrl, guard: itGuard };

@@ -1,4 +1,4 @@
-import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
 
 // Japanese has one plural form: every plural template has `other` only.
 
@@ -144,5 +144,23 @@ export const jaUrl: UrlMessages = {
   'url.blocked.unchecked': 'このアドレスは確認できなかったため（このアプリの一部が読み込まれませんでした）、ここからは開けません。',
 };
 
-/** Both tables under the names every language's entry uses: `@mcp-elicit/core/ja` is this file. */
-export const tables: LocaleTables = { form: ja, url: jaUrl };
+/** The guard rails' texts. */
+export const jaGuard: GuardMessages = {
+  'guard.remember': '次回から確認しない',
+  'guard.rememberHint': '{server} がまったく同じ質問をしたときは、この回答が自動で送られます。',
+  'guard.rememberFor': '記憶する範囲',
+  'guard.scope.conversation': 'この会話',
+  'guard.scope.browser': 'このブラウザー',
+  'guard.scope.always': 'このツールでは常に',
+  'guard.remembered': '以前の選択どおりに自動で回答しました: {values}',
+  'guard.rememberedEmpty': '以前の選択どおりに自動で確認しました',
+  'guard.rememberedDeclined': '以前の選択どおりに自動で辞退しました',
+  'guard.askAgain': 'もう一度確認する',
+  'guard.askedAgain': '次回は確認されます。',
+  'guard.capped': { other: '{server} は {window} に {count} 回質問しました。残りは辞退しました。' },
+  'guard.allowMore': 'さらに許可',
+  'guard.allowed': '{server} は再び質問できます。',
+};
+
+/** Every table under the names every language's entry uses: `@mcp-elicit/core/ja` is this file. */
+export const tables: LocaleTables = { form: ja, url: jaUrl, guard: jaGuard };

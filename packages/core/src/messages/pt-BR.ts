@@ -1,4 +1,4 @@
-import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
 
 /** Português do Brasil (você). */
 export const ptBR: FormMessages = {
@@ -176,5 +176,23 @@ export const ptBRUrl: UrlMessages = {
     'Não foi possível verificar este endereço (uma parte deste app não carregou), por isso ele não pode ser aberto daqui.',
 };
 
-/** Both tables under the names every language's entry uses: `@mcp-elicit/core/pt-BR` is this file. */
-export const tables: LocaleTables = { form: ptBR, url: ptBRUrl };
+/** The guard rails' texts. */
+export const ptBRGuard: GuardMessages = {
+  'guard.remember': 'Não perguntar de novo',
+  'guard.rememberHint': 'Da próxima vez que {server} perguntar exatamente isto, sua resposta será dada por você.',
+  'guard.rememberFor': 'Lembrar para',
+  'guard.scope.conversation': 'Esta conversa',
+  'guard.scope.browser': 'Este navegador',
+  'guard.scope.always': 'Sempre, para esta ferramenta',
+  'guard.remembered': 'Respondido por você, como escolheu antes: {values}',
+  'guard.rememberedEmpty': 'Confirmado por você, como escolheu antes',
+  'guard.rememberedDeclined': 'Recusado por você, como escolheu antes',
+  'guard.askAgain': 'Perguntar de novo',
+  'guard.askedAgain': 'Você será perguntado da próxima vez.',
+  'guard.capped': { one: '{server} perguntou {count} vez em {window}; o restante foi recusado.', many: '{server} perguntou {count} vezes em {window}; o restante foi recusado.', other: '{server} perguntou {count} vezes em {window}; o restante foi recusado.' },
+  'guard.allowMore': 'Permitir mais',
+  'guard.allowed': '{server} pode perguntar de novo.',
+};
+
+/** Every table under the names every language's entry uses: `@mcp-elicit/core/pt-BR` is this file. */
+export const tables: LocaleTables = { form: ptBR, url: ptBRUrl, guard: ptBRGuard };

@@ -125,16 +125,44 @@ export interface UrlUiMessages {
 
 export type UrlWarningMessages = { [K in UrlWarningCode as `url.warning.${K}`]: string };
 
+/**
+ * The guard rails' texts (they ship with the guard rails' parts, loaded on demand): the form's "Don't ask again"
+ * (`part="remember"`), and the one line where a question answered for the person would have been.
+ */
+export interface GuardMessages {
+  /** The checkbox of `part="remember"`, and the hint under it (`{server}`). */
+  'guard.remember': string;
+  'guard.rememberHint': string;
+  /** The label of the scope's select, shown when more than one scope is offered, and each scope. */
+  'guard.rememberFor': string;
+  'guard.scope.conversation': string;
+  'guard.scope.browser': string;
+  'guard.scope.always': string;
+  /** The record line of a question answered from a remembered choice: `{values}` as in `record.accepted`. */
+  'guard.remembered': string;
+  'guard.rememberedEmpty': string;
+  'guard.rememberedDeclined': string;
+  'guard.askAgain': string;
+  /** Said (and shown instead of the button) once the person chose to be asked again. */
+  'guard.askedAgain': string;
+  /** The one line past a server's cap: `{server}` asked `{count}` times in `{window}` (e.g. "10 minutes"). */
+  'guard.capped': Template;
+  'guard.allowMore': string;
+  /** Shown instead of the button once the person allowed more. */
+  'guard.allowed': string;
+}
+
 /** What the form (and any element) needs: the shared header, actions and results, fields, issues, problems. */
 export type FormMessages = UiMessages & IssueMessages & ProblemMessages;
 /** What the URL element adds. */
 export type UrlMessages = UrlUiMessages & UrlWarningMessages;
 /** Every text of the kit: what hosts override. */
-export type Messages = FormMessages & UrlMessages;
+export type Messages = FormMessages & UrlMessages & GuardMessages;
 export type MessageKey = keyof Messages;
 
 /** One language's tables, as each language's entry exports them (`tables`): what loaders of any language take. */
 export interface LocaleTables {
   form: FormMessages;
   url: UrlMessages;
+  guard: GuardMessages;
 }

@@ -1,4 +1,4 @@
-import type { FormMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
 
 // Chinese has one plural form: every plural template has `other` only. A space separates Chinese from Latin
 // letters and digits (names, numbers), as in most Simplified Chinese software.
@@ -144,5 +144,23 @@ export const zhHansUrl: UrlMessages = {
   'url.blocked.unchecked': '无法检查此网址（此应用的部分内容未能加载），因此无法从这里打开。',
 };
 
-/** Both tables under the names every language's entry uses: `@mcp-elicit/core/zh-Hans` is this file. */
-export const tables: LocaleTables = { form: zhHans, url: zhHansUrl };
+/** The guard rails' texts. */
+export const zhHansGuard: GuardMessages = {
+  'guard.remember': '不再询问',
+  'guard.rememberHint': '下次 {server} 提出完全相同的问题时，将自动代您回答。',
+  'guard.rememberFor': '记住范围',
+  'guard.scope.conversation': '本次对话',
+  'guard.scope.browser': '此浏览器',
+  'guard.scope.always': '对此工具始终如此',
+  'guard.remembered': '已按您之前的选择代为回答：{values}',
+  'guard.rememberedEmpty': '已按您之前的选择代为确认',
+  'guard.rememberedDeclined': '已按您之前的选择代为拒绝',
+  'guard.askAgain': '再次询问我',
+  'guard.askedAgain': '下次会再询问您。',
+  'guard.capped': { other: '{server} 在 {window} 内询问了 {count} 次；其余的已拒绝。' },
+  'guard.allowMore': '允许更多',
+  'guard.allowed': '{server} 可以再次询问。',
+};
+
+/** Every table under the names every language's entry uses: `@mcp-elicit/core/zh-Hans` is this file. */
+export const tables: LocaleTables = { form: zhHans, url: zhHansUrl, guard: zhHansGuard };

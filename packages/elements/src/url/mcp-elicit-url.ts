@@ -6,7 +6,8 @@ import {
   parseUrlRequest,
   problemMessage,
   type ElicitRequestURLParams,
-  type Messages,
+  type FormMessages,
+  type UrlMessages,
   type Problem,
   type UrlRequestResult,
 } from '@mcp-elicit/core';
@@ -31,11 +32,14 @@ export function openInNewContext(url: string): void {
 /** Message parameters that are host names, rendered isolated (see `isolated`). */
 const HOST_PARAMS = new Set(['host', 'domain', 'ascii', 'unicode']);
 
-/** The URL element's tables: the shared texts and its own, per language. */
-const english: Messages = { ...en, ...enUrl };
-const localeMessages = new WeakMap<LocaleTables, Messages>();
+/** The URL element's texts: the shared ones and its own. */
+type UrlTexts = FormMessages & UrlMessages;
 
-function urlTexts(tables: LocaleTables): Messages {
+/** The URL element's tables: the shared texts and its own, per language. */
+const english: UrlTexts = { ...en, ...enUrl };
+const localeMessages = new WeakMap<LocaleTables, UrlTexts>();
+
+function urlTexts(tables: LocaleTables): UrlTexts {
   let table = localeMessages.get(tables);
   if (!table) localeMessages.set(tables, (table = { ...tables.form, ...tables.url }));
   return table;
@@ -108,11 +112,11 @@ function urlTexts(tables: LocaleTables): Messages {
  * @cssprop --mcp-elicit-color-focus - The focus ring.
  * @cssprop --mcp-elicit-color-scheme - `light` or `dark`: the scheme of native controls (checkboxes, pickers, scrollbars); follows `prefers-color-scheme` unless set.
  */
-export class McpElicitUrl extends ElicitElement<Messages> {
+export class McpElicitUrl extends ElicitElement<UrlTexts> {
   /** The element's styles (tokens, then its own): a subclass may add to them. */
   static override styles = [tokenStyles, urlStyles];
 
-  protected readonly localize = new LocalizeController<Messages>(this, english, urlTexts);
+  protected readonly localize = new LocalizeController<UrlTexts>(this, english, urlTexts);
 
   protected readonly words = { asking: 'url.asking', notSent: 'url.notOpened' } as const;
 
@@ -232,7 +236,7 @@ export class McpElicitUrl extends ElicitElement<Messages> {
    * A message whose names are isolated: each named parameter renders in its own `<bdi dir="ltr">`, so that
    * right-to-left letters in a host name can neither reorder the sentence around it nor be reordered by it.
    */
-  private isolated(key: keyof Messages & string, params: { [name: string]: string | number } = {}): TemplateResult {
+  private isolated(key: keyof UrlTexts & string, params: { [name: string]: string | number } = {}): TemplateResult {
     const names = Object.keys(params).filter((name) => HOST_PARAMS.has(name) && typeof params[name] === 'string');
     const marked = { ...params };
     names.forEach((name, i) => (marked[name] = `\uE000${i}\uE001`));
