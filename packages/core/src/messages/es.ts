@@ -180,14 +180,14 @@ export const esUrl: UrlMessages = {
 /** The guard rails' texts. */
 export const esGuard: GuardMessages = {
   'guard.remember': 'No volver a preguntar',
-  'guard.rememberHint': 'La próxima vez que {server} pregunte exactamente esto, se responderá por usted.',
+  'guard.rememberHint': 'La próxima vez que {server} pregunte exactamente esto, se responderá en su nombre.',
   'guard.rememberFor': 'Recordar para',
   'guard.scope.conversation': 'Esta conversación',
   'guard.scope.browser': 'Este navegador',
   'guard.scope.always': 'Siempre, para esta herramienta',
-  'guard.remembered': 'Respondido por usted, como eligió antes: {values}',
-  'guard.rememberedEmpty': 'Confirmado por usted, como eligió antes',
-  'guard.rememberedDeclined': 'Rechazado por usted, como eligió antes',
+  'guard.remembered': 'Respondido en su nombre, como eligió antes: {values}',
+  'guard.rememberedEmpty': 'Confirmado en su nombre, como eligió antes',
+  'guard.rememberedDeclined': 'Rechazado en su nombre, como eligió antes',
   'guard.askAgain': 'Volver a preguntarme',
   'guard.askedAgain': 'Se le preguntará la próxima vez.',
   'guard.capped': { one: '{server} preguntó {count} vez en {window}; el resto se rechazó.', many: '{server} preguntó {count} veces en {window}; el resto se rechazó.', other: '{server} preguntó {count} veces en {window}; el resto se rechazó.' },

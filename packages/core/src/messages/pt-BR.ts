@@ -179,14 +179,14 @@ export const ptBRUrl: UrlMessages = {
 /** The guard rails' texts. */
 export const ptBRGuard: GuardMessages = {
   'guard.remember': 'Não perguntar de novo',
-  'guard.rememberHint': 'Da próxima vez que {server} perguntar exatamente isto, sua resposta será dada por você.',
+  'guard.rememberHint': 'Da próxima vez que {server} perguntar exatamente isto, sua resposta será enviada em seu nome.',
   'guard.rememberFor': 'Lembrar para',
   'guard.scope.conversation': 'Esta conversa',
   'guard.scope.browser': 'Este navegador',
   'guard.scope.always': 'Sempre, para esta ferramenta',
-  'guard.remembered': 'Respondido por você, como escolheu antes: {values}',
-  'guard.rememberedEmpty': 'Confirmado por você, como escolheu antes',
-  'guard.rememberedDeclined': 'Recusado por você, como escolheu antes',
+  'guard.remembered': 'Respondido em seu nome, como você escolheu antes: {values}',
+  'guard.rememberedEmpty': 'Confirmado em seu nome, como você escolheu antes',
+  'guard.rememberedDeclined': 'Recusado em seu nome, como você escolheu antes',
   'guard.askAgain': 'Perguntar de novo',
   'guard.askedAgain': 'Você será perguntado da próxima vez.',
   'guard.capped': { one: '{server} perguntou {count} vez em {window}; o restante foi recusado.', many: '{server} perguntou {count} vezes em {window}; o restante foi recusado.', other: '{server} perguntou {count} vezes em {window}; o restante foi recusado.' },
