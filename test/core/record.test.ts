@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { formatMessage, type ElicitRequestParams, type FormMessages } from '@mcp-elicit/core';
 import { recordLine } from '@mcp-elicit/core/record';
-import { LOCALES, TABLES } from '../helpers/locales.js';
+import { LOCALES, TABLES, messagesOf } from '../helpers/locales.js';
 import { bookingRequest } from '../fixtures/requests.js';
 
 const BOOKING = bookingRequest(['time', 'guests', 'extras', 'terrace', 'day', 'legacy']) as ElicitRequestParams;
@@ -96,5 +96,36 @@ describe('core: the record line', () => {
     const line = recordLine({ state: 'answered', request, result: { action: 'accept', content: { a: '\u202Eabc\u2066<b>x</b>' } } });
     expect(line.parts[1]).to.deep.equal({ text: '\u202Eabc\u2066<b>x</b>', isolate: 'auto' });
     expect(line.text).to.equal('You accepted: abc<b>x</b>');
+  });
+
+  it('answered from a remembered choice: the values as accepted ones are, a confirmation, a decline; English guard words when a table has none', () => {
+    const remembered = (result: Record<string, unknown>) =>
+      ({ state: 'remembered', request: BOOKING, result }) as Parameters<typeof recordLine>[0];
+    const line = recordLine(remembered({ action: 'accept', content: { time: '20:00', terrace: true } }));
+    expect(line.text).to.equal('Answered for you as you chose before: 8 pm, Terrace: yes');
+    expect(line.parts.filter((p) => p.isolate).map((p) => p.text)).to.deep.equal(['8 pm', 'Terrace']);
+    expect(recordLine(remembered({ action: 'accept', content: {} })).text).to.equal('Confirmed for you, as you chose before');
+    expect(recordLine(remembered({ action: 'decline' })).text).to.equal('Declined for you, as you chose before');
+    const de = recordLine(remembered({ action: 'decline' }), messagesOf('de'), 'de').text;
+    expect(de).to.equal(TABLES.de.guard['guard.rememberedDeclined']);
+    // A form's table alone (as the form's own texts are) still words the line, in English.
+    expect(recordLine(remembered({ action: 'decline' }), TABLES.de.form, 'de').text).to.equal('Declined for you, as you chose before');
+  });
+
+  it('past a cap: the server isolated, the count with its plural, the window in the locale\'s own unit words', () => {
+    const capped = (count: number, windowMs: number, code: 'en' | 'de' | 'ja' | 'ar' = 'en') =>
+      recordLine({ state: 'capped', server: '\u202EDemo <b>Tools</b>', count, windowMs }, messagesOf(code), code);
+    const line = capped(11, 600_000);
+    expect(line.parts[0]).to.deep.equal({ text: '\u202EDemo <b>Tools</b>', isolate: 'auto' });
+    expect(line.text).to.equal('Demo <b>Tools</b> asked 11 times in 10 minutes; the rest were declined.');
+    expect(capped(1, 3_600_000).text).to.equal('Demo <b>Tools</b> asked 1 time in 1 hour; the rest were declined.');
+    expect(capped(3, 90_000).text).to.contain('in 90 seconds');
+    expect(capped(3, 2 * 86_400_000).text).to.contain('in 2 days');
+    for (const code of ['de', 'ja', 'ar'] as const) {
+      const unit = new Intl.NumberFormat(code, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(10);
+      const text = capped(11, 600_000, code).text;
+      expect(text, code).to.contain(unit);
+      expect(text, code).to.equal(formatMessage(TABLES[code].guard['guard.capped'], { server: 'Demo <b>Tools</b>', count: 11, window: unit }, code));
+    }
   });
 });

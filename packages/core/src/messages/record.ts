@@ -8,17 +8,21 @@ import { parse } from '../schema/parse.js';
 import type { Field } from '../schema/fields.js';
 import type { ElicitContentValue, ElicitRequestParams, ElicitResult } from '../wire/index.js';
 import { answerText } from './answers.js';
+import { enGuard } from '../guard/en.js';
 import { en } from './en.js';
 import { formatMessage } from './format.js';
-import type { FormMessages } from './types.js';
+import type { FormMessages, GuardMessages } from './types.js';
 
 /**
  * What to record: an answered question (the request as received and the result sent), one the asker stopped
  * waiting for (`'expired'`, `'aborted'`, `'disconnected'`, `'answered-elsewhere'`, a refusal `'refused-…'`;
- * anything else reads as withdrawn), or one still waiting.
+ * anything else reads as withdrawn), or one still waiting. The guard rails' two: a question answered for the
+ * person from a choice they made before (`remembered`), and a server past its cap (`capped`: how many it asked
+ * in how long a window).
  */
 export type RecordOf =
-  | { state: 'answered'; request: ElicitRequestParams; result: ElicitResult }
+  | { state: 'answered' | 'remembered'; request: ElicitRequestParams; result: ElicitResult }
+  | { state: 'capped'; server: string; count: number; windowMs: number }
   | { state: 'expired'; reason?: string }
   | { state: 'waiting' };
 
@@ -51,7 +55,7 @@ const STOPPED = ['expired', 'disconnected', 'answered-elsewhere'];
  * field order, each as the form's review shows it (option titles, numbers and dates for the locale), a yes/no
  * answer with its field's title, the choices of a multi-select joined as the language joins lists.
  */
-export function recordLine(of: RecordOf, messages: FormMessages = en, locale = 'en'): RecordLine {
+export function recordLine(of: RecordOf, messages: FormMessages & Partial<GuardMessages> = en, locale = 'en'): RecordLine {
   const values: RecordPart[] = [];
   let budget = TOTAL_CAP;
   /** Puts a value in the line (on one line, capped) and returns its mark: private-use characters no template has. */
@@ -62,7 +66,9 @@ export function recordLine(of: RecordOf, messages: FormMessages = en, locale = '
     values.push({ text: points.length > cap ? `${points.slice(0, cap - 1).join('')}…` : points.join(''), isolate });
     return `\uE000${values.length - 1}\uE001`;
   };
-  const say = (key: keyof FormMessages, params?: Record<string, string | number>) => formatMessage(messages[key], params, locale);
+  // The guard rails' words fall back to English's, as a form's table alone does not hold them.
+  const say = (key: keyof FormMessages | keyof GuardMessages, params?: Record<string, string | number>) =>
+    formatMessage(messages[key] ?? enGuard[key as keyof GuardMessages], params, locale);
   /** The values while the budget lasts, each made only then; then "N more". */
   const bounded = (shows: (() => string)[]) => {
     const shown: string[] = [];
@@ -81,12 +87,16 @@ export function recordLine(of: RecordOf, messages: FormMessages = en, locale = '
   };
 
   let sentence: string;
+  const remembered = of.state === 'remembered';
   if (of.state === 'waiting') sentence = say('record.waiting');
+  else if (of.state === 'capped') {
+    sentence = say('guard.capped', { server: value(of.server), count: of.count, window: duration(of.windowMs, locale) });
+  }
   else if (of.state === 'expired') {
     const reason = of.reason ?? '';
     sentence = say(STOPPED.includes(reason) ? (`record.${reason}` as 'record.expired') : reason.startsWith('refused-') ? 'record.refused' : 'record.aborted');
   } else if (of.result.action !== 'accept') {
-    sentence = say(of.result.action === 'decline' ? 'record.declined' : 'record.cancelled');
+    sentence = say(of.result.action === 'cancel' ? 'record.cancelled' : remembered ? 'guard.rememberedDeclined' : 'record.declined');
   } else if (of.request.mode === 'url') {
     const host = hostOf(of.request.url);
     sentence = host ? say('record.opened', { host: value(host, 'ltr') }) : say('record.acceptedEmpty');
@@ -99,7 +109,8 @@ export function recordLine(of: RecordOf, messages: FormMessages = en, locale = '
         ? parsed.form.fields.filter((f) => given(content[f.key])).map((f) => () => answer(f, content[f.key] as ElicitContentValue))
         : Object.values(content).filter(given).map((v) => () => value(typeof v === 'string' ? v : JSON.stringify(v))),
     );
-    sentence = items.length > 0 ? say('record.accepted', { values: items.join(say('record.separator')) }) : say('record.acceptedEmpty');
+    const [full, empty] = remembered ? (['guard.remembered', 'guard.rememberedEmpty'] as const) : (['record.accepted', 'record.acceptedEmpty'] as const);
+    sentence = items.length > 0 ? say(full, { values: items.join(say('record.separator')) }) : say(empty);
   }
 
   const parts: RecordPart[] = [];
@@ -108,6 +119,25 @@ export function recordLine(of: RecordOf, messages: FormMessages = en, locale = '
     if (part) parts.push(part);
   });
   return { parts, text: parts.map((p) => (p.isolate ? p.text.replace(BIDI_CONTROLS, '') : p.text)).join('') };
+}
+
+/** The largest unit a window is a whole number of (seconds, minutes, hours, days), as the locale writes it. */
+const UNITS = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+] as const;
+
+/** A window's length in words ("10 minutes", "10 Minuten", "10分"), from the platform's unit names. */
+function duration(ms: number, locale: string): string {
+  const [unit, size] = UNITS.find(([, size]) => ms >= size && ms % size === 0) ?? ['second', 1000];
+  const count = Math.max(1, Math.round(ms / size));
+  try {
+    return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(count);
+  } catch {
+    // An engine without unit formatting: the number and the unit's English name, still clear.
+    return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  }
 }
 
 /** The host a page was opened on, in its ASCII form (no look-alike letters), or `undefined`. */
