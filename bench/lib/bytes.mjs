@@ -82,9 +82,13 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
  * per question, in every layer) cost 0.65 KB there (12.92 KB) and 0.34 KB in the elements (30.34 KB), with the
  * making of a record and the suffix list it needs for a page's site loaded on the first record only; the guard
  * rails' hooks in the adapters (the call's id for the loop guard, a result marked as given for the person) 0.14 KB
- * more (13.06 KB). The speed and size issue takes both back under the asked figures.
+ * more (13.06 KB). The guard rails' parts on screen cost the form 0.30 KB (24.65 → 24.95 KB: `rememberScopes`, the
+ * `rememberScope` a host reads, and the `import()` of "Don't ask again", whose checkbox, scopes, texts and choice
+ * load on demand, only on a form offered it) and everything 0.51 KB (30.35 → 30.86 KB: the presenter's `guard`,
+ * with the notes' element and drawing on demand, only for a presenter given the rails); the budgets rise by that,
+ * rounded up. The speed and size issue takes both back under the asked figures.
  */
-export const BUDGETS = { core: 10_000, form: 24_700, elements: 30_400, 'client-browser': 13_100 };
+export const BUDGETS = { core: 10_000, form: 25_000, elements: 30_900, 'client-browser': 13_100 };
 /** The budgets as the benchmark issue first set them, printed beside the held ones. */
 export const ASKED_BUDGETS = { core: 8_000, form: 16_000, elements: 30_000, 'client-browser': 12_000 };
 

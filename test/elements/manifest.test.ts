@@ -25,7 +25,7 @@ interface Declaration {
 const FORM_PARTS = [
   'header', 'server', 'message', 'form', 'field', 'label', 'control', 'description', 'error', 'error-summary',
   'warning', 'review', 'actions', 'accept-button', 'decline-button', 'cancel-button', 'edit-button', 'deadline',
-  'expired', 'close-button', 'record',
+  'expired', 'close-button', 'record', 'remember',
 ];
 
 async function declaration(tag: string): Promise<Declaration> {
@@ -47,7 +47,7 @@ describe('custom-elements.json', () => {
   it('documents <mcp-elicit-form> completely', async () => {
     const form = await declaration('mcp-elicit-form');
     const publicMembers = (form.members ?? []).filter((m) => m.privacy !== 'private' && m.privacy !== 'protected');
-    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'skipReview', 'expiresAt', 'density', 'questionId', 'submit', 'decline', 'cancel', 'reset', 'expire', 'collapse']);
+    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'skipReview', 'expiresAt', 'density', 'questionId', 'rememberScopes', 'rememberScope', 'submit', 'decline', 'cancel', 'reset', 'expire', 'collapse']);
     expect(undocumented(publicMembers)).to.deep.equal([]);
     expect(names(form.attributes)).to.have.members(['skip-review', 'expires-at', 'density', 'question-id']);
     expect(names(form.events)).to.have.members(['mcp-elicit-result', 'mcp-elicit-dismiss']);
@@ -81,9 +81,24 @@ describe('custom-elements.json', () => {
     el.collapse();
     await el.updateComplete;
     collect(el); // closed into its record line
+    const { el: offered } = await mountForm(validForms.find((c) => c.id !== 'secret')!.params);
+    offered.rememberScopes = ['conversation', 'browser'];
+    await offered.updateComplete;
+    collect(offered); // "Don't ask again"
     expect([...seen].filter((p) => !names(form.cssParts).includes(p)), 'parts not documented').to.deep.equal([]);
     expect(names(form.cssParts).filter((p) => !seen.has(p)), 'documented parts never rendered').to.deep.equal([]);
     cleanup();
+  });
+
+  it('documents <mcp-elicit-note> completely, and its parts are the ones it renders', async () => {
+    const note = await declaration('mcp-elicit-note');
+    const publicMembers = (note.members ?? []).filter((m) => m.privacy !== 'private' && m.privacy !== 'protected');
+    expect(names(publicMembers)).to.include.members(['note', 'messages', 'density', 'closable']);
+    expect(undocumented(publicMembers)).to.deep.equal([]);
+    expect(names(note.events)).to.have.members(['mcp-elicit-guard', 'mcp-elicit-dismiss']);
+    expect(undocumented(note.events)).to.deep.equal([]);
+    expect(names(note.cssParts)).to.have.members(['record', 'ask-again-button', 'allow-more-button', 'status', 'close-button']);
+    expect(undocumented(note.cssParts)).to.deep.equal([]);
   });
 
   it('documents <mcp-elicit-url> completely, and its parts are the ones it renders', async () => {

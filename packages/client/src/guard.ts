@@ -2,10 +2,10 @@
  * `@mcp-elicit/client/guard`: guard rails for hosts, apart from the main entries so a host without them never loads
  * them: caps on a server that asks too often (per window, the loop guard within one call), choices the person made
  * once ("Don't ask again", in memory, the browser's storage or the host's own store), and the log kept and summed up
- * ("which tools nag"). Give the rails to a session (`createElicitationSession({ guard })`), the presenter or React's
- * provider, or wrap any `Ask` with `rails.wrap(ask)`.
+ * ("which tools nag"). Give the rails to the presenter (`createElicitationPresenter({ guard })`) or React's provider,
+ * or wrap any `Ask` with `rails.wrap(ask)` and draw its `notes()`.
  */
-export { createGuardRails, type Asker, type CapNotice, type GuardDecision, type GuardOptions, type GuardRails } from './guard/rails.js';
+export { createGuardRails, type Asker, type CapNotice, type GuardDecision, type GuardNote, type GuardOptions, type GuardRails } from './guard/rails.js';
 export {
   browserChoiceStore,
   memoryChoiceStore,

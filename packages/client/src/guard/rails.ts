@@ -101,6 +101,8 @@ export interface GuardNote {
   readonly cap?: CapNotice;
   /** When it was answered for the person (epoch ms). */
   readonly at: number;
+  /** The `Ask` it came through (what `wrap` returned): a renderer draws the notes of its own, on rails shared by several. */
+  readonly from: Ask;
 }
 
 export interface GuardRails {
@@ -310,7 +312,7 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
       const asking = loggedAsk(ask, logging);
       // Checks go one at a time, so questions reach `ask` in the order they came however long a check takes.
       let checking: Promise<unknown> = Promise.resolve();
-      return async (request, context) => {
+      const wrapped: Ask = async (request, context) => {
         const decided = checking.then(() => check(request, context));
         checking = decided.catch(() => undefined);
         const decision = await decided;
@@ -318,7 +320,7 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
           const { outcome, choice, cap } = decision;
           const result = answeredForPerson({ ...decision.result }, outcome);
           if (outcome === 'remembered' || cap?.tell) {
-            notes = [...notes, { id: ++noteIds, request, context, outcome, result, ...(choice && { choice }), ...(cap && { cap }), at: Date.now() }];
+            notes = [...notes, { id: ++noteIds, request, context, outcome, result, ...(choice && { choice }), ...(cap && { cap }), at: Date.now(), from: wrapped }];
             changed();
           }
           emitRecord(logging, request, context, { outcome, askedAt: Date.now(), result });
@@ -340,6 +342,7 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
         if (!stopped) await answered(request, context, result, scope);
         return result;
       };
+      return wrapped;
     },
   };
   return rails;

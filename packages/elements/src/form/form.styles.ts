@@ -8,7 +8,8 @@ export const formStyles = css`
     gap: var(--_gap);
   }
 
-  [part~='field'] {
+  [part~='field'],
+  [part~='remember'] {
     display: grid;
     gap: 0.25em;
     margin: 0;

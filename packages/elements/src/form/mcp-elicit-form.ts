@@ -31,12 +31,15 @@ import { afterPress, followPresses } from '../shared/press.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { controlId, isGroup, renderControl } from './fields.js';
 import { formStyles } from './form.styles.js';
+import type { RememberScope } from '@mcp-elicit/client/guard';
 
 /**
  * The draft's storage and checks, loaded only by a form with a `questionId` (most hosts give none, and pay
  * nothing for it); a render of such a form waits for it, so the draft is in the fields from the first render.
  */
 const draftModule = lazy(() => import('./draft.js'));
+/** "Don't ask again", loaded only by a form that offers it (`rememberScopes`), before that form renders. */
+const rememberModule = lazy(() => import('./remember.js'));
 
 /** How many problems of an unsupported request are listed before "and N more". */
 const PROBLEMS_SHOWN = 10;
@@ -84,6 +87,7 @@ const PROBLEMS_SHOWN = 10;
  *   state was closed with `collapse()`: values in isolates (`<bdi>`), never wrapped; focusable (`tabindex=-1`).
  * @csspart expired - The statement that the asker stopped waiting, when, and that nothing was sent.
  * @csspart close-button - The one button of the expired state.
+ * @csspart remember - "Don't ask again", with its scope and hint, when the guard rails offer it (`rememberScopes`).
  *
  * @fires {CustomEvent<void>} mcp-elicit-dismiss - In the expired state, the person closes it (Close or Escape).
  *
@@ -133,6 +137,13 @@ export class McpElicitForm extends ElicitElement {
    */
   @property({ attribute: false }) questionEnded?: Promise<unknown>;
 
+  /**
+   * The scopes a "Don't ask again" may offer for this question, as the guard rails say (`AskContext.rememberScopes`;
+   * the presenter passes them on). Given any, the form shows `part="remember"`, a checkbox with the scope to choose
+   * when there are several, unless a field looks like a secret. Read `rememberScope` when the answer comes.
+   */
+  @property({ attribute: false }) rememberScopes?: readonly RememberScope[];
+
   /** Send straight from the form instead of through the review step. */
   @property({ type: Boolean, attribute: 'skip-review', reflect: true }) skipReview = false;
 
@@ -156,9 +167,20 @@ export class McpElicitForm extends ElicitElement {
     followPresses();
   }
 
-  /** A form with a question id renders once its draft module is in (see `draftModule`). */
+  /** A form with a question id, or one offering "Don't ask again", renders once that module is in. */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
-    return this.questionId && !draftModule.loaded() ? draftModule.load().then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    const module = this.questionId && !draftModule.loaded() ? draftModule : this.rememberScopes?.length && !rememberModule.loaded() ? rememberModule : 0;
+    return module ? module.load().then(() => this.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  /** The scope the person chose in `part="remember"` for this request, if they ticked it; else `undefined`. */
+  get rememberScope(): RememberScope | undefined {
+    return rememberModule.loaded()?.chosenScope(this);
+  }
+
+  /** `part="remember"`, when offered (see remember.ts). */
+  private renderRemember() {
+    return rememberModule.loaded()?.renderRemember(this, this.serverName, this.localize.locale);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -385,6 +407,7 @@ export class McpElicitForm extends ElicitElement {
             ? html`<fieldset part="field" data-field=${field.key} @focusout=${(e: FocusEvent) => this.onFocusOut(e, field.key)}>${content}</fieldset>`
             : html`<div part="field" data-field=${field.key} @focusout=${(e: FocusEvent) => this.onFocusOut(e, field.key)}>${content}</div>`;
         })}
+        ${this.renderRemember()}
         ${renderActions(
           this.localize,
           this,
@@ -435,6 +458,7 @@ export class McpElicitForm extends ElicitElement {
             })}
           </dl>`
         : html`<p class="status">${t('form.noFields')}</p>`}
+      ${this.renderRemember()}
       ${renderActions(
           this.localize,
           this,

@@ -9,6 +9,7 @@
  * session's (`createElicitationSession` in @mcp-elicit/client); the presenter only draws what it says.
  */
 import { createElicitationSession, type Ask, type LogOptions, type SessionQuestion } from '@mcp-elicit/client/browser';
+import type { GuardRails } from '@mcp-elicit/client/guard';
 import { type ElicitRequestParams, type ElicitResult, type Messages } from '@mcp-elicit/core';
 import { CONTINUE_EVENT, DISMISS_EVENT, RESULT_EVENT } from '../events.js';
 import { FORM_TAG } from '../form/define.js';
@@ -42,6 +43,14 @@ export interface PresenterOptions extends LogOptions {
    * return the focus lands on the question. Off by default.
    */
   attention?: boolean | AttentionOptions;
+  /**
+   * The guard rails (`createGuardRails` in `@mcp-elicit/client/guard`): each question goes through them first. A
+   * form they offer "Don't ask again" on shows it, and the person's choice is remembered when they answer; what
+   * they answer for the person shows as one line (`<mcp-elicit-note>`) with "Ask me again" or "Allow more": in
+   * `container` where the question would have been, or else at the foot of the page with a Close button. The log
+   * is then the rails' (give them `onLog`).
+   */
+  guard?: GuardRails;
 }
 
 type Shown = McpElicitForm | McpElicitUrl;
@@ -86,8 +95,11 @@ function ensureStyles(): void {
 }
 
 export function createElicitationPresenter(options: PresenterOptions = {}): Ask {
-  const { onLog, logContent } = options;
+  const { onLog, logContent, guard } = options;
   const session = createElicitationSession({ ...(onLog && { onLog }), ...(logContent && { logContent }) });
+  const ask = guard ? guard.wrap(session.ask) : session.ask;
+  // The notes' element and drawing load only with the rails.
+  if (guard) void import('./notes.js').then((notes) => notes.showNotes(guard, ask, options));
   /** The question on screen, its element and frame. */
   let shown: { id: number; element: Shown; frame: Frame; release: () => void } | undefined;
   const stateOf = (id: number) => session.snapshot().questions.find((q) => q.id === id)?.state;
@@ -104,14 +116,20 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
     if (context.expiresAt !== undefined) element.expiresAt = context.expiresAt;
     // The form keeps what the person types under the question's id (a reload that brings it back restores it),
     // and, where its answer may yet be refused and the question asked again, until the question is over there.
+    const form = element as McpElicitForm;
     if (!url && context.questionId) {
-      const form = element as McpElicitForm;
       form.questionId = context.questionId;
       form.questionEnded = context.questionEnded;
     }
+    if (!url && context.rememberScopes) form.rememberScopes = context.rememberScopes;
     (element as { request: ElicitRequestParams }).request = request;
 
-    const onResult = (event: Event) => session.answer(id, (event as CustomEvent<ElicitResult>).detail);
+    const onResult = (event: Event) => {
+      // "Don't ask again": the rails hear the scope before the answer.
+      const scope = !url && form.rememberScope;
+      if (scope) context.remember?.(scope);
+      session.answer(id, (event as CustomEvent<ElicitResult>).detail);
+    };
     const onContinue = () => session.endWaiting(id, 'continue');
     // Close in the expired state, or in a page's waiting state.
     const onDismiss = () => (stateOf(id) === 'expired' ? session.dismiss(id) : session.endWaiting(id, 'dismiss'));
@@ -163,5 +181,5 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
     if (current?.stopped && shown?.id === current.id) shown.element.expire(current.stopped.detail ?? current.stopped.reason);
   });
 
-  return session.ask;
+  return ask;
 }
