@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { ElicitRequestFormParams, ElicitRequestParams, ElicitRequestURLParams, Messages, ServerIdentity } from '@mcp-elicit/core';
 import type { Density, ElicitResultEvent, McpElicitForm, McpElicitUrl } from '@mcp-elicit/elements';
+import type { RememberScope } from '@mcp-elicit/client/guard';
 import { ElicitForm, ElicitUrl } from './components.js';
 
 export interface ElicitationProps {
@@ -36,12 +37,14 @@ export interface ElicitationProps {
    * until then the draft outlives an accepted answer, which may be refused and asked again (see the form's).
    */
   questionEnded?: Promise<unknown>;
+  /** Form mode: the scopes a "Don't ask again" may offer (`AskContext.rememberScopes`; see the form's). */
+  rememberScopes?: readonly RememberScope[];
   className?: string;
 }
 
 /** The right element for a request, chosen by its `mode`. */
 export function Elicitation(props: ElicitationProps) {
-  const { request, server, messages, onResult, onContinue, onDismiss, open, skipReview, expiresAt, expired, density, questionId, questionEnded, className } = props;
+  const { request, server, messages, onResult, onContinue, onDismiss, open, skipReview, expiresAt, expired, density, questionId, questionEnded, rememberScopes, className } = props;
   const element = useRef<McpElicitForm | McpElicitUrl>(null);
   // The expired state is a step the element takes (it keeps what the person entered), not a prop it renders.
   useEffect(() => {
@@ -68,6 +71,7 @@ export function Elicitation(props: ElicitationProps) {
       skipReview={skipReview ?? false}
       {...(questionId !== undefined && { questionId })}
       {...(questionEnded !== undefined && { questionEnded })}
+      {...(rememberScopes && { rememberScopes })}
     />
   );
 }

@@ -17,7 +17,7 @@ export {
 } from './use-elicitation.js';
 export { ElicitationPart, answerSummary, type ElicitationPartProps } from './elicitation-part.js';
 export { useElicitationBridge, type UseElicitationBridgeOptions } from './use-elicitation-bridge.js';
-export type { ElicitationStore, PendingElicitation } from './store.js';
+export type { ElicitationStore, PendingElicitation, StoreOptions } from './store.js';
 export { useIsClient } from './client-only.js';
 // The wire types a React host handles, so it needs no direct dependency on @mcp-elicit/core for them.
 export type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';

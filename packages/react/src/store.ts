@@ -13,7 +13,19 @@ import {
   type Stopped,
   type WaitingEnd,
 } from '@mcp-elicit/client/browser';
+import type { GuardNote, GuardRails } from '@mcp-elicit/client/guard';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
+
+export interface StoreOptions extends LogOptions {
+  /**
+   * The guard rails every question goes through first (`createGuardRails`): their notes of this store's questions
+   * (what they answered for the person) are `notes()`. The log is then the rails' (give them `onLog`).
+   */
+  guard?: GuardRails;
+}
+
+/** How many notes a store keeps on screen at most (the oldest go first). */
+const NOTES_KEPT = 20;
 
 export interface PendingElicitation {
   /** Stable while the request is pending; a fresh id per request. */
@@ -36,12 +48,44 @@ export class ElicitationStore {
   /** The `Ask` to hand to the client adapter. */
   readonly ask: Ask;
 
+  /** The guard rails given, if any. */
+  readonly guard: GuardRails | undefined;
+  private openNotes: readonly GuardNote[] | undefined;
+  private shownNotes: readonly GuardNote[] = [];
+
   /** `options.onLog` gets one record per question when it ends (see `LogOptions`). */
-  constructor(options: LogOptions = {}) {
-    this.session = createElicitationSession(options);
-    this.ask = this.session.ask;
+  constructor(options: StoreOptions = {}) {
+    const { guard, ...log } = options;
+    this.session = createElicitationSession(log);
+    this.guard = guard;
+    this.ask = guard ? guard.wrap(this.session.ask) : this.session.ask;
     this.seen = this.session.snapshot();
   }
+
+  /**
+   * The notes to show, oldest first: each question the rails answered for the person among this store's, from when
+   * it came until the person closes it (`dismissNote`); one acted on ("Ask me again", "Allow more") stays, saying
+   * what follows. The same array until that changes.
+   */
+  notes = (): readonly GuardNote[] => {
+    const open = this.guard?.notes();
+    if (open && open !== this.openNotes) {
+      this.openNotes = open;
+      const fresh = open.filter((note) => note.from === this.ask && !this.shownNotes.includes(note));
+      if (fresh.length > 0) this.shownNotes = [...this.shownNotes, ...fresh].slice(-NOTES_KEPT);
+    }
+    return this.shownNotes;
+  };
+
+  /** The person closes a note. */
+  dismissNote(note: GuardNote): void {
+    this.shownNotes = this.shownNotes.filter((n) => n !== note);
+    this.guard?.dismiss(note);
+    // A note acted on is no longer the rails': the store says itself that it changed.
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  private readonly listeners = new Set<() => void>();
 
   /** The request to show now (the oldest), or undefined; the same object until the session changes. */
   current = (): PendingElicitation | undefined => {
@@ -65,7 +109,16 @@ export class ElicitationStore {
     return this.session.snapshot().questions.filter((q) => q.state !== 'url-waiting' && q.state !== 'expired').length;
   }
 
-  subscribe = (listener: () => void): (() => void) => this.session.subscribe(listener);
+  subscribe = (listener: () => void): (() => void) => {
+    const unsubscribe = this.session.subscribe(listener);
+    const unfollow = this.guard?.subscribe(listener);
+    this.listeners.add(listener);
+    return () => {
+      unsubscribe();
+      unfollow?.();
+      this.listeners.delete(listener);
+    };
+  };
 
   /** Answers a request. A URL `accept` keeps it on screen in its waiting state until `endWaiting`. */
   answer(id: number, result: ElicitResult): void {

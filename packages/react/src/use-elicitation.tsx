@@ -5,31 +5,43 @@
  * Both share the store of the nearest `<ElicitationProvider>`, or one store for the whole app when there is
  * none; the outlet can also be given the hook's value directly (`<ElicitationOutlet elicitation={…}/>`).
  */
-import { createContext, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Ask, LogOptions } from '@mcp-elicit/client/browser';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Ask } from '@mcp-elicit/client/browser';
+import type { GuardNote } from '@mcp-elicit/client/guard';
 import type { Messages } from '@mcp-elicit/core';
-import type { Density } from '@mcp-elicit/elements';
+import type { Density, McpElicitForm } from '@mcp-elicit/elements';
 import { Elicitation } from './elicitation.js';
-import { ElicitationStore, type PendingElicitation } from './store.js';
+import { ElicitationStore, type PendingElicitation, type StoreOptions } from './store.js';
+
+/** The notes' element and list load only once a store has a note to show. */
+const ElicitationNotes = lazy(() => import('./elicitation-notes.js'));
+const NO_NOTES: readonly GuardNote[] = [];
 
 const defaultStore = new ElicitationStore();
 const StoreContext = createContext<ElicitationStore>(defaultStore);
 
-export interface ElicitationProviderProps extends LogOptions {
+export interface ElicitationProviderProps extends StoreOptions {
   children?: ReactNode;
 }
 
 /**
  * Scopes `useElicitation()` and `<ElicitationOutlet/>` below it to their own queue. `onLog` gets one record per
- * question of that queue when it ends (the latest `onLog` given; `logContent` as first given).
+ * question of that queue when it ends (the latest `onLog` given; `logContent` as first given). `guard`, the guard
+ * rails (as first given): every question goes through them, the outlet offers "Don't ask again" where they do and
+ * shows what they answered for the person as one line each.
  */
-export function ElicitationProvider({ children, onLog, logContent }: ElicitationProviderProps) {
+export function ElicitationProvider({ children, onLog, logContent, guard }: ElicitationProviderProps) {
   const latest = useRef(onLog);
   useEffect(() => {
     latest.current = onLog;
   });
   const [store] = useState(
-    () => new ElicitationStore({ ...(onLog && { onLog: (record) => latest.current?.(record) }), ...(logContent && { logContent }) }),
+    () =>
+      new ElicitationStore({
+        ...(onLog && { onLog: (record) => latest.current?.(record) }),
+        ...(logContent && { logContent }),
+        ...(guard && { guard }),
+      }),
   );
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
@@ -41,6 +53,8 @@ export interface UseElicitation {
   current: PendingElicitation | undefined;
   /** How many requests wait, the current one included. */
   pending: number;
+  /** With guard rails: what they answered for the person, to show as one line each (see `ElicitationStore.notes`). */
+  notes: readonly GuardNote[];
   /** Resolves every pending request `cancel`. */
   cancelAll(): void;
   /** The queue the outlet renders from: pass the whole value as `<ElicitationOutlet elicitation={…}/>`. */
@@ -58,11 +72,16 @@ function useStore(store: ElicitationStore): PendingElicitation | undefined {
 export function useElicitation(): UseElicitation {
   const store = useContext(StoreContext);
   const current = useStore(store);
+  const notes = useNotes(store);
   useEffect(() => store.retain(), [store]);
   return useMemo(
-    () => ({ ask: store.ask, current, pending: store.size, cancelAll: () => store.cancelAll(), store }),
-    [store, current],
+    () => ({ ask: store.ask, current, pending: store.size, notes, cancelAll: () => store.cancelAll(), store }),
+    [store, current, notes],
   );
+}
+
+function useNotes(store: ElicitationStore): readonly GuardNote[] {
+  return useSyncExternalStore(store.subscribe, store.notes, () => NO_NOTES);
 }
 
 export interface ElicitationOutletProps {
@@ -76,15 +95,25 @@ export interface ElicitationOutletProps {
   className?: string;
 }
 
-/** Renders the current question inline, right here in the tree; nothing when there is none. */
+/**
+ * Renders the current question inline, right here in the tree; nothing when there is none. With guard rails, the
+ * notes of what they answered for the person come first, one line each.
+ */
 export function ElicitationOutlet({ elicitation, messages, open, skipReview, density, className }: ElicitationOutletProps) {
   const contextStore = useContext(StoreContext);
   const store = elicitation?.store ?? contextStore;
   const current = useStore(store);
+  const notes = useNotes(store);
   useEffect(() => store.retain(), [store]);
-  if (!current) return null;
+  const shownNotes =
+    notes.length > 0 ? (
+      <Suspense fallback={null}>
+        <ElicitationNotes store={store} {...(messages && { messages })} {...(density !== undefined && { density })} />
+      </Suspense>
+    ) : null;
+  if (!current) return shownNotes;
   const { id, request, context, stopped } = current;
-  return (
+  const question = (
     <Elicitation
       key={id}
       request={request}
@@ -98,9 +127,21 @@ export function ElicitationOutlet({ elicitation, messages, open, skipReview, den
       {...(skipReview !== undefined && { skipReview })}
       {...(density !== undefined && { density })}
       {...(className !== undefined && { className })}
-      onResult={(event) => store.answer(id, event.detail)}
+      {...(context.rememberScopes && { rememberScopes: context.rememberScopes })}
+      onResult={(event) => {
+        // "Don't ask again": the rails hear the scope before the answer.
+        const scope = (event.target as Partial<McpElicitForm>).rememberScope;
+        if (scope) context.remember?.(scope);
+        store.answer(id, event.detail);
+      }}
       onContinue={() => store.endWaiting(id, 'continue')}
       onDismiss={() => (stopped ? store.dismiss(id) : store.endWaiting(id, 'dismiss'))}
     />
+  );
+  return (
+    <>
+      {shownNotes}
+      {question}
+    </>
   );
 }

@@ -1,0 +1,61 @@
+"use client";
+/**
+ * The guard rails' notes in React: `<ElicitNote>` (`<mcp-elicit-note>`, the one line of a question the rails answered
+ * for the person) and `<ElicitationNotes>`, every note of a store with "Ask me again" and "Allow more" wired to the
+ * rails. The outlet loads this module only once a note is there to show.
+ */
+import * as React from 'react';
+import { forwardRef } from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import type { Messages } from '@mcp-elicit/core';
+import type { Density } from '@mcp-elicit/elements';
+import { McpElicitNote, NOTE_TAG, type GuardEventDetail } from '@mcp-elicit/elements/guard';
+import { useIsClient } from './client-only.js';
+import type { ElicitationStore } from './store.js';
+
+const LitElicitNote = createComponent({
+  tagName: NOTE_TAG,
+  elementClass: McpElicitNote,
+  react: React,
+  events: {
+    onGuard: 'mcp-elicit-guard' as EventName<CustomEvent<GuardEventDetail>>,
+    onDismiss: 'mcp-elicit-dismiss' as EventName<CustomEvent<void>>,
+  },
+  displayName: 'LitElicitNote',
+});
+
+export type ElicitNoteProps = React.ComponentProps<typeof LitElicitNote>;
+
+/** `<mcp-elicit-note>` for React. Renders nothing on the server. */
+export const ElicitNote = forwardRef<McpElicitNote, Omit<ElicitNoteProps, 'ref'>>(function ElicitNote(props, ref) {
+  return useIsClient() ? <LitElicitNote {...props} ref={ref} /> : null;
+});
+
+export interface ElicitationNotesProps {
+  store: ElicitationStore;
+  messages?: Partial<Messages>;
+  density?: Density;
+}
+
+/** Every note of the store (`store.notes()`), oldest first, each closable; its button goes to the store's rails. */
+export default function ElicitationNotes({ store, messages, density }: ElicitationNotesProps) {
+  const notes = React.useSyncExternalStore(store.subscribe, store.notes, store.notes);
+  const { guard } = store;
+  return (
+    <>
+      {notes.map((note) => (
+        <ElicitNote
+          key={note.id}
+          note={note}
+          closable
+          {...(messages && { messages })}
+          {...(density !== undefined && { density })}
+          onGuard={({ detail }) => (detail.action === 'ask-again' ? void guard?.askAgain(note) : guard?.allowMore(note))}
+          onDismiss={() => store.dismissNote(note)}
+        />
+      ))}
+    </>
+  );
+}
+
+export { ElicitationNotes };
