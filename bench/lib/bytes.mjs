@@ -235,8 +235,12 @@ export async function weighConfusables() {
 
 /** Every shipped language but English, each its own entry of @mcp-elicit/core and so its own chunk. */
 export const LOCALE_CODES = ['de', 'fr', 'es', 'pt-BR', 'it', 'ja', 'zh-Hans', 'ar', 'he'];
-/** What one language's chunk may weigh (gzip -9): both tables, the form's and the URL element's. */
-export const LOCALE_BUDGET = 5_000;
+/**
+ * What one language's chunk may weigh (gzip -9): its three tables, the form's, the URL element's and the guard
+ * rails'. 5 KB until the guard rails' views brought 18 more texts (the largest, Arabic, 4.74 → 5.02 KB); loaded
+ * with the language only, never up front.
+ */
+export const LOCALE_BUDGET = 5_500;
 
 /**
  * Each language's chunk as a host's bundler makes it from `@mcp-elicit/elements` (loaded only under that `lang`):

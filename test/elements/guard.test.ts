@@ -7,12 +7,12 @@
 import { expect } from '@open-wc/testing';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import '@mcp-elicit/elements/guard';
-import type { McpElicitNote } from '@mcp-elicit/elements/guard';
+import type { McpElicitChoices, McpElicitLogSummary, McpElicitNote } from '@mcp-elicit/elements/guard';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import { createGuardRails, memoryChoiceStore, type GuardNote } from '@mcp-elicit/client/guard';
 import { axeCheck } from '../helpers/axe.js';
 import { clickOn } from '../helpers/pointer.js';
-import { cleanup, focused, mountForm, part, press, settle, type } from '../helpers/user.js';
+import { cleanup, click, focused, mountForm, part, parts, press, settle, type } from '../helpers/user.js';
 import { waitUntil } from '../helpers/wait.js';
 
 const server = { name: 'demo', title: 'Demo Tools' };
@@ -144,6 +144,66 @@ describe('the guard rails on screen', function () {
     expect(await allowed).to.deep.equal({ action: 'decline' });
     await waitUntil(() => records.length === 5, `records: ${JSON.stringify(records)}`);
     expect(records.map((r) => `${r.outcome} ${r.tool}`)).to.deep.equal(['decline nag', 'decline nag', 'capped nag', 'capped nag', 'decline nag']);
+
+    // The summary view: one row for the server's tool, its counts, and the tool named among those that nag.
+    const view = document.createElement('mcp-elicit-log-summary') as McpElicitLogSummary;
+    view.rails = rails;
+    container.append(view);
+    await settle(view);
+    const cells = (row: Element) => [...row.children].map((c) => c.textContent?.trim());
+    const rows = parts(view, 'row');
+    expect(rows).to.have.length(1);
+    expect(rows[0]!.getAttribute('part')).to.equal('row nagging');
+    expect(cells(rows[0]!).slice(0, 7)).to.deep.equal(['Demo Tools', 'nag', '5', '0', '3', '2', '0']);
+    expect(cells(rows[0]!)[7]).to.match(/^\d+(\.\d)? (s|sec|min)$/);
+    expect([...view.shadowRoot!.querySelectorAll('thead th')].map((th) => th.textContent)).to.deep.equal(
+      ['Server', 'Tool', 'Asked', 'Accepted', 'Declined or cancelled', 'Answered for you', 'Not answered', 'Median time to answer'],
+    );
+    expect(view.shadowRoot!.querySelector('ul[part~="nagging"]')?.textContent?.replace(/\s+/g, ' ').trim()).to.equal('Demo Tools · nag');
+    const report = await axeCheck(view);
+    expect(report.violations, JSON.stringify(report.violations)).to.deep.equal([]);
+    // It follows the rails: a question from another tool (the server may ask more, as allowed), one more row.
+    const more = ask(nameQuestion, { server, tool: 'other' });
+    await waitUntil(() => shownForm(container), 'the other tool was not asked');
+    shownForm(container)!.decline();
+    expect(await more).to.deep.equal({ action: 'decline' });
+    await waitUntil(() => parts(view, 'row').length === 2, 'the view did not follow the rails');
+  });
+
+  it('the remembered choices: each listed in words, Forget by mouse, Forget all by keyboard, the focus kept in the view', async () => {
+    const rails = createGuardRails({ choices: { conversation: memoryChoiceStore(), browser: memoryChoiceStore() } });
+    const view = document.createElement('mcp-elicit-choices') as McpElicitChoices;
+    view.rails = rails;
+    container.append(view);
+    await settle(view);
+    expect(part(view, 'empty')?.textContent?.trim()).to.equal('No remembered answers.');
+    expect((await axeCheck(view)).violations).to.deep.equal([]);
+    for (const [folder, scope] of [['/tmp/a', 'conversation'], ['/tmp/b', 'browser'], ['/tmp/c', 'conversation']] as const) {
+      await rails.answered(deleteFolder(folder), { server, tool: 'delete-folder' }, { action: 'accept', content: { sure: true } }, scope);
+    }
+    await rails.answered(nameQuestion, { server }, { action: 'decline' }, 'conversation');
+    await waitUntil(() => parts(view, 'choice').length === 4, 'the view did not follow the rails');
+    await settle(view);
+    const item = parts(view, 'choice').find((c) => c.textContent!.includes('/tmp/b'))!;
+    expect([...item.querySelectorAll('p')].map((p) => p.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal([
+      'Delete /tmp/b?',
+      'Demo Tools · delete-folder · This browser',
+      'You accepted: Yes, delete it: yes',
+    ]);
+    expect(parts(view, 'choice').find((c) => c.textContent!.includes('Your name?'))!.textContent).to.contain('You declined');
+    expect((await axeCheck(view)).violations).to.deep.equal([]);
+    // Forget, by mouse: that one goes, the focus moves to the next one's Forget.
+    await clickOn(item.querySelector('[part~="forget-button"]'), view);
+    await waitUntil(() => parts(view, 'choice').length === 3, 'not forgotten');
+    expect((await rails.choices()).map((c) => c.message)).to.not.include('Delete /tmp/b?');
+    expect(focused(view)?.getAttribute('part')).to.equal('forget-button');
+    expect(view.shadowRoot!.querySelector('[role="status"]')?.textContent).to.equal('Forgotten: you will be asked again.');
+    // Forget all, by keyboard: nothing left, the focus on the view's caption.
+    await click(part(view, 'forget-all-button'), view);
+    await waitUntil(() => part(view, 'empty'), 'not all forgotten');
+    expect(await rails.choices()).to.deep.equal([]);
+    expect(focused(view)?.id).to.equal('caption');
+    expect((await axeCheck(view)).violations).to.deep.equal([]);
   });
 
   it('never offered: a secret-looking field, a URL question; a form without scopes shows no part="remember"', async () => {

@@ -101,6 +101,20 @@ describe('custom-elements.json', () => {
     expect(undocumented(note.cssParts)).to.deep.equal([]);
   });
 
+  it('documents the guard rails\' two views completely', async () => {
+    for (const [tag, members, cssParts] of [
+      ['mcp-elicit-log-summary', ['rails', 'summary', 'messages', 'density'], ['table', 'row', 'nagging', 'empty']],
+      ['mcp-elicit-choices', ['rails', 'messages', 'density'], ['choice', 'forget-button', 'forget-all-button', 'empty']],
+    ] as const) {
+      const view = await declaration(tag);
+      const publicMembers = (view.members ?? []).filter((m) => m.privacy !== 'private' && m.privacy !== 'protected');
+      expect(names(publicMembers), tag).to.include.members([...members]);
+      expect(undocumented(publicMembers), tag).to.deep.equal([]);
+      expect(names(view.cssParts), tag).to.have.members([...cssParts]);
+      expect(undocumented(view.cssParts), tag).to.deep.equal([]);
+    }
+  });
+
   it('documents <mcp-elicit-url> completely, and its parts are the ones it renders', async () => {
     const url = await declaration('mcp-elicit-url');
     const publicMembers = (url.members ?? []).filter((m) => m.privacy !== 'private' && m.privacy !== 'protected');

@@ -1,15 +1,25 @@
 "use client";
 /**
- * The guard rails' notes in React: `<ElicitNote>` (`<mcp-elicit-note>`, the one line of a question the rails answered
- * for the person) and `<ElicitationNotes>`, every note of a store with "Ask me again" and "Allow more" wired to the
- * rails. The outlet loads this module only once a note is there to show.
+ * `@mcp-elicit/react/guard`, the guard rails in React: `<ElicitNote>` (`<mcp-elicit-note>`, the one line of a
+ * question the rails answered for the person), `<ElicitationNotes>` (every note of a store, with "Ask me again" and
+ * "Allow more" wired to the rails), and the two views, `<ElicitLogSummary rails={rails}/>` (which tools nag) and
+ * `<ElicitChoices rails={rails}/>` (the remembered choices, each to forget). The outlet loads this module only once
+ * a note is there to show.
  */
 import * as React from 'react';
 import { forwardRef } from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import type { Messages } from '@mcp-elicit/core';
 import type { Density } from '@mcp-elicit/elements';
-import { McpElicitNote, NOTE_TAG, type GuardEventDetail } from '@mcp-elicit/elements/guard';
+import {
+  CHOICES_TAG,
+  LOG_SUMMARY_TAG,
+  McpElicitChoices,
+  McpElicitLogSummary,
+  McpElicitNote,
+  NOTE_TAG,
+  type GuardEventDetail,
+} from '@mcp-elicit/elements/guard';
 import { useIsClient } from './client-only.js';
 import type { ElicitationStore } from './store.js';
 
@@ -24,7 +34,22 @@ const LitElicitNote = createComponent({
   displayName: 'LitElicitNote',
 });
 
+const LitElicitLogSummary = createComponent({ tagName: LOG_SUMMARY_TAG, elementClass: McpElicitLogSummary, react: React, displayName: 'LitElicitLogSummary' });
+const LitElicitChoices = createComponent({ tagName: CHOICES_TAG, elementClass: McpElicitChoices, react: React, displayName: 'LitElicitChoices' });
+
 export type ElicitNoteProps = React.ComponentProps<typeof LitElicitNote>;
+export type ElicitLogSummaryProps = React.ComponentProps<typeof LitElicitLogSummary>;
+export type ElicitChoicesProps = React.ComponentProps<typeof LitElicitChoices>;
+
+/** `<mcp-elicit-log-summary>` for React (`rails` or `summary`). Renders nothing on the server. */
+export const ElicitLogSummary = forwardRef<McpElicitLogSummary, Omit<ElicitLogSummaryProps, 'ref'>>(function ElicitLogSummary(props, ref) {
+  return useIsClient() ? <LitElicitLogSummary {...props} ref={ref} /> : null;
+});
+
+/** `<mcp-elicit-choices>` for React (`rails`). Renders nothing on the server. */
+export const ElicitChoices = forwardRef<McpElicitChoices, Omit<ElicitChoicesProps, 'ref'>>(function ElicitChoices(props, ref) {
+  return useIsClient() ? <LitElicitChoices {...props} ref={ref} /> : null;
+});
 
 /** `<mcp-elicit-note>` for React. Renders nothing on the server. */
 export const ElicitNote = forwardRef<McpElicitNote, Omit<ElicitNoteProps, 'ref'>>(function ElicitNote(props, ref) {

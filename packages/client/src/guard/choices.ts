@@ -3,7 +3,7 @@
  * conversation, the browser's storage, its own server's store). A choice is the answer to exactly one question
  * (see `questionKey`): the same server, tool, message and schema, unless the host widened the key to the schema.
  */
-import type { ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+import type { ElicitRequestFormParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
 
 /**
  * How long a choice holds: for this conversation (memory; gone on reload), in this browser (its storage), or
@@ -21,6 +21,8 @@ export interface RememberedChoice {
   server?: ServerIdentity;
   tool?: string;
   message: string;
+  /** The question's schema, to word the answer as the form did (field titles, option titles). */
+  requestedSchema?: ElicitRequestFormParams['requestedSchema'];
   /** When the choice was made (RFC 3339). */
   at: string;
 }

@@ -257,6 +257,7 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
       result: checkAnswer(request, result),
       ...asker,
       message: request.message,
+      ...(request.mode !== 'url' && { requestedSchema: request.requestedSchema }),
       at: new Date().toISOString(),
     });
     changed();

@@ -150,6 +150,29 @@ export interface GuardMessages {
   'guard.allowMore': string;
   /** Shown instead of the button once the person allowed more. */
   'guard.allowed': string;
+  /**
+   * The log summary's view: its caption, what it says with no record, its columns (a tool the kit could not know
+   * is `unknownTool`), and the list of the tools that nag under its heading (`noneNag` when none does).
+   */
+  'guard.summary.caption': string;
+  'guard.summary.empty': string;
+  'guard.summary.server': string;
+  'guard.summary.tool': string;
+  'guard.summary.asked': string;
+  'guard.summary.accepted': string;
+  'guard.summary.refused': string;
+  'guard.summary.forYou': string;
+  'guard.summary.unanswered': string;
+  'guard.summary.median': string;
+  'guard.summary.unknownTool': string;
+  'guard.summary.nagging': string;
+  'guard.summary.noneNag': string;
+  /** The view of remembered choices: its heading, what it says with none, its buttons, and what it says once one went. */
+  'guard.choices.caption': string;
+  'guard.choices.empty': string;
+  'guard.choices.forget': string;
+  'guard.choices.forgetAll': string;
+  'guard.choices.forgotten': string;
 }
 
 /** What the form (and any element) needs: the shared header, actions and results, fields, issues, problems. */

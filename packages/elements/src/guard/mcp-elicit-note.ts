@@ -13,6 +13,7 @@ import { tokenStyles } from '../shared/tokens.styles.js';
 import { noteStyles } from './note.styles.js';
 import { guardLocalize } from './words.js';
 
+export const NOTE_TAG = 'mcp-elicit-note';
 export const GUARD_EVENT = 'mcp-elicit-guard';
 
 /** What the person asks of the rails from a note: forget the choice that answered, or let the server ask more. */

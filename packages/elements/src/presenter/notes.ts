@@ -7,8 +7,8 @@ import { css } from 'lit';
 import type { Ask } from '@mcp-elicit/client/browser';
 import type { GuardNote, GuardRails } from '@mcp-elicit/client/guard';
 import { DISMISS_EVENT } from '../events.js';
-import { NOTE_TAG } from '../guard/define.js';
-import { GUARD_EVENT } from '../guard/mcp-elicit-note.js';
+import { defineOnce } from '../shared/define-once.js';
+import { GUARD_EVENT, McpElicitNote, NOTE_TAG } from '../guard/mcp-elicit-note.js';
 import type { PresenterOptions } from './presenter.js';
 
 /** The strip of notes outside a container: above the page, out of the way, never over a modal dialog's backdrop. */
@@ -42,10 +42,11 @@ function footStrip(): HTMLElement {
 }
 
 export function showNotes(rails: GuardRails, from: Ask, options: PresenterOptions): void {
+  defineOnce(NOTE_TAG, McpElicitNote);
   const drawn = new Set<number>();
   const draw = (note: GuardNote) => {
     drawn.add(note.id);
-    const element = document.createElement(NOTE_TAG);
+    const element = document.createElement(NOTE_TAG) as McpElicitNote;
     element.note = note;
     if (options.messages) element.messages = options.messages;
     if (options.density) element.density = options.density;

@@ -1,0 +1,115 @@
+/**
+ * `<mcp-elicit-choices>`'s class: every choice the person made with "Don't ask again", each with Forget, and Forget
+ * all (registered by define.ts).
+ */
+import { LitElement, html, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { ElicitRequestParams, Messages } from '@mcp-elicit/core';
+import { recordLine } from '@mcp-elicit/core/record';
+import type { GuardRails, RememberedChoice } from '@mcp-elicit/client/guard';
+import type { Density } from '../shared/elicit-element.js';
+import { tokenStyles } from '../shared/tokens.styles.js';
+import { FollowRails } from './follow.js';
+import { viewStyles } from './views.styles.js';
+import { guardLocalize } from './words.js';
+
+/**
+ * The choices the person made once ("Don't ask again"), in every scope, newest first (`rails.choices()`): the
+ * question, who asked with which tool and for how long, and what is answered for them; Forget on each, Forget all.
+ * A forgotten question is asked again the next time. Give it the rails (`rails`): it follows them.
+ *
+ * @summary The remembered choices, each to forget.
+ * @tagname mcp-elicit-choices
+ *
+ * @csspart choice - One remembered choice.
+ * @csspart forget-button - Forgets the choice it is in.
+ * @csspart forget-all-button - Forgets every choice.
+ * @csspart empty - What the view says when nothing is remembered.
+ */
+export class McpElicitChoices extends LitElement {
+  static override styles = [tokenStyles, viewStyles];
+
+  /** The rails whose choices to list; the view follows them. */
+  @property({ attribute: false }) rails?: Pick<GuardRails, 'choices' | 'forget' | 'subscribe'>;
+
+  /** Overrides of any text, key by key (as the other elements' `messages`). */
+  @property({ attribute: false }) messages?: Partial<Messages>;
+
+  /** `compact` for a side panel, as the other elements' `density`. */
+  @property({ reflect: true }) density?: Density;
+
+  /** The choices as last read (undefined until the first read). */
+  @state() private list?: RememberedChoice[];
+
+  /** What the live region says (a choice forgotten). */
+  @state() private said = '';
+
+  private readonly localize = guardLocalize(this);
+  /** Reads are numbered: only the latest one's answer is shown. */
+  private reads = 0;
+
+  constructor() {
+    super();
+    new FollowRails(this, () => this.rails, () => void this.read());
+  }
+
+  /** Under any `lang` but English, renders once that language's texts are in (as the other elements do). */
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    const pending = this.localize.loading();
+    if (pending) return pending.then(() => super.scheduleUpdate());
+    void super.scheduleUpdate();
+    return undefined;
+  }
+
+  private async read(): Promise<void> {
+    const read = ++this.reads;
+    const list = (await this.rails?.choices()) ?? [];
+    if (read === this.reads) this.list = list;
+  }
+
+  /** Forgets `choices` and keeps the focus in the view: on the next choice's Forget, else on the view's caption. */
+  private async forget(choices: RememberedChoice[], index: number): Promise<void> {
+    const { rails } = this;
+    if (!rails) return;
+    for (const choice of choices) await rails.forget(choice.key);
+    await this.read();
+    this.said = this.localize.term('guard.choices.forgotten');
+    await this.updateComplete;
+    const buttons = this.renderRoot.querySelectorAll<HTMLElement>('[part~="forget-button"]');
+    (buttons[Math.min(index, buttons.length - 1)] ?? this.renderRoot.querySelector<HTMLElement>('#caption'))?.focus();
+  }
+
+  private renderChoice(choice: RememberedChoice, index: number): TemplateResult {
+    const t = this.localize.term.bind(this.localize);
+    const { messages, locale } = this.localize;
+    const server = choice.server?.title || choice.server?.name || t('server.unknown');
+    // The question as the form had it, so the answer reads as its record did (field and option titles).
+    const request = { message: choice.message, ...(choice.requestedSchema && { requestedSchema: choice.requestedSchema }) } as ElicitRequestParams;
+    const answer = recordLine({ state: 'answered', request, result: choice.result }, messages, locale);
+    return html`<li part="choice">
+      <p class="text message" id=${`message-${index}`}>${choice.message}</p>
+      <p class="meta" id=${`meta-${index}`}>
+        <bdi>${server}</bdi>${choice.tool === undefined ? '' : html` · <bdi>${choice.tool}</bdi>`} · ${t(`guard.scope.${choice.scope}`)}
+      </p>
+      <p class="answer">${answer.parts.map((p) => (p.isolate ? html`<bdi dir=${p.isolate}>${p.text}</bdi>` : p.text))}</p>
+      <button part="forget-button" type="button" aria-describedby=${`message-${index} meta-${index}`} @click=${() => this.forget([choice], index)}>
+        ${t('guard.choices.forget')}
+      </button>
+    </li>`;
+  }
+
+  protected override render(): TemplateResult {
+    const t = this.localize.term.bind(this.localize);
+    const list = this.list ?? [];
+    return html`<section aria-labelledby="caption">
+      <p class="caption" id="caption" tabindex="-1">${t('guard.choices.caption')}</p>
+      ${list.length === 0
+        ? html`<p part="empty" class="empty">${t('guard.choices.empty')}</p>`
+        : html`<ul>
+              ${list.map((choice, i) => this.renderChoice(choice, i))}
+            </ul>
+            <button part="forget-all-button" class="after" type="button" @click=${() => this.forget(list, 0)}>${t('guard.choices.forgetAll')}</button>`}
+      <div class="sr-only" role="status">${this.said}</div>
+    </section>`;
+  }
+}
