@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest, UrlElicitationRequiredError } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
 import { listen, readJson } from './http.mjs';
 
 const sessions = new Map();
@@ -102,6 +103,30 @@ function buildServer() {
   timed('patient-question', 'Waits 30 s for its answer.', 30_000, false);
   timed('question-3s', 'Gives up on its question after 3 s.', 3_000, false);
   timed('withdrawn-question', 'Withdraws its question when the call is cancelled.', 30_000, true);
+
+  // Guard rails: a tool that asks the same question again in one call while the answer is no (up to five times), and
+  // one that asks to archive a file by name (the same question each call for the same name).
+  const confirmDelete = { message: 'Delete the folder “reports”?', requestedSchema: { type: 'object', properties: { sure: { type: 'boolean', title: 'Yes, delete it' } }, required: ['sure'] } };
+  mcp.registerTool('nag-loop', { description: 'Asks again while declined, up to five times in one call.' }, async (extra) => {
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const result = await elicit(extra, confirmDelete);
+      answers.push(result.action);
+      if (result.action === 'accept') break;
+    }
+    return text({ answers });
+  });
+  mcp.registerTool(
+    'archive',
+    { description: 'Asks to archive a file.', inputSchema: { file: z.string().optional() } },
+    async ({ file = 'report.pdf' }, extra) => {
+      const result = await elicit(extra, {
+        message: `Archive “${file}”?`,
+        requestedSchema: { type: 'object', properties: { keep: { type: 'boolean', title: 'Keep a copy', default: true } } },
+      });
+      return text({ received: result });
+    },
+  );
 
   mcp.registerTool('unrenderable', { description: 'Asks with a schema outside the flat subset.' }, async (extra) => {
     try {

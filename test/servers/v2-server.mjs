@@ -3,6 +3,7 @@
 // legacy shim as real elicitation/create requests.
 import { McpServer, inputRequired, acceptedContent, inputResponse } from '@modelcontextprotocol/server';
 import { createMcpHttp } from '../../demo/server/mcp-http.mjs';
+import { z } from 'zod';
 import { listen } from './http.mjs';
 
 const text = (value) => ({ content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value) }] });
@@ -101,6 +102,36 @@ function buildServer() {
     if (site.kind !== 'elicit' || site.action !== 'accept') return text({ paid: false });
     await new Promise((resolve) => finishedFlows.set(id, resolve));
     return text({ paid: true, id });
+  });
+
+  // Guard rails: the same question again in one call (a new round) while the answer is no, up to five rounds; and a
+  // question to archive a file by name (the same question each call for the same name).
+  const confirmDelete = { message: 'Delete the folder “reports”?', requestedSchema: { type: 'object', properties: { sure: { type: 'boolean', title: 'Yes, delete it' } }, required: ['sure'] } };
+  tool('nag-loop', 'Asks again while declined, up to five rounds in one call.', async (ctx) => {
+    const state = ctx.mcpReq.requestState();
+    const answers = state ? JSON.parse(state) : [];
+    const responses = ctx.mcpReq.inputResponses;
+    if (responses !== undefined) {
+      const response = inputResponse(responses, 'sure');
+      answers.push(response.kind === 'elicit' ? response.action : 'missing');
+    }
+    if (answers.at(-1) === 'accept' || answers.length === 5) return text({ answers });
+    return inputRequired({ inputRequests: { sure: inputRequired.elicit(confirmDelete) }, requestState: JSON.stringify(answers) });
+  });
+  server.registerTool('archive', { description: 'Asks to archive a file.', inputSchema: { file: z.string().optional() } }, async ({ file = 'report.pdf' }, ctx) => {
+    const responses = ctx.mcpReq.inputResponses;
+    if (responses === undefined) {
+      return inputRequired({
+        inputRequests: {
+          archive: inputRequired.elicit({
+            message: `Archive “${file}”?`,
+            requestedSchema: { type: 'object', properties: { keep: { type: 'boolean', title: 'Keep a copy', default: true } } },
+          }),
+        },
+      });
+    }
+    const response = inputResponse(responses, 'archive');
+    return text({ received: response.kind === 'elicit' ? { action: response.action, ...(response.content && { content: response.content }) } : response });
   });
 
   tool('endless', 'Never satisfied.', async () =>
