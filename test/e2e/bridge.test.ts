@@ -14,6 +14,8 @@ import { type Ask, type BridgeRefusal, type ElicitationLogRecord, type Question 
 import { connect } from '../helpers/bridge-page.js';
 import { patiently } from '../helpers/redis-command.js';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
+import { createGuardRails } from '@mcp-elicit/client/guard';
+import { clickOn } from '../helpers/pointer.js';
 import { ElicitationOutlet, useElicitationBridge } from '@mcp-elicit/react';
 import { axeCheck } from '../helpers/axe.js';
 import { chooseRadio, control, controls, part, press, submitAndSend, toggle, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
@@ -185,6 +187,23 @@ for (const protocol of ['2026-07-28', '2025-11-25'] as const) {
       expect(record.questionId).to.match(/^[A-Za-z0-9_-]{22}$/);
       expect(record.content).to.equal(undefined);
       expect(JSON.stringify(record)).not.to.contain(ADA.email);
+    });
+
+    it('the page\'s guard rails see the tool and the call: the same question again in one call is declined unseen', async () => {
+      const records: ElicitationLogRecord[] = [];
+      const rails = createGuardRails({ choices: false, onLog: (r) => records.push(r) });
+      const token = await host.signIn('c1');
+      connect(host.url, token, createElicitationPresenter({ guard: rails }));
+      const call = await host.call('c1', 'nag-loop');
+      const form = await waitForShown('mcp-elicit-form', 'dialog', document, 10_000);
+      await clickOn(part(form, 'decline-button'), form);
+      expect(await host.result(call)).to.deep.equal({ answers: ['decline', 'decline', 'decline', 'decline', 'decline'] });
+      await waitForNoDialog();
+      expect(await host.pending('c1')).to.deep.equal([]);
+      await waitUntil(() => records.length === 5, `records: ${JSON.stringify(records)}`);
+      expect(records.map((r) => `${r.outcome} ${r.tool}`)).to.deep.equal(['decline nag-loop', ...Array(4).fill('capped nag-loop')]);
+      expect(records.every((r) => r.channel === undefined)).to.equal(true);
+      logged = ((await host.act('log')) as ElicitationLogRecord[]).length;
     });
 
     it('decline travels too', async () => {

@@ -60,6 +60,15 @@ function buildServer(onAsk, onAnswer) {
       return text({ n, state: ctx.mcpReq.requestState() ?? null, ...received(responses) });
     },
   );
+  // The same question again in one call (a new round) while the answer is no, up to five rounds.
+  server.registerTool('nag-loop', { description: 'Asks again while declined, up to five rounds in one call.' }, async (ctx) => {
+    const state = ctx.mcpReq.requestState();
+    const answers = state ? JSON.parse(state) : [];
+    if (ctx.mcpReq.inputResponses !== undefined) answers.push(received(ctx.mcpReq.inputResponses).action ?? 'missing');
+    if (answers.at(-1) === 'accept' || answers.length === 5) return text({ answers });
+    const params = { message: 'Delete the folder “reports”?', requestedSchema: { type: 'object', properties: { sure: { type: 'boolean', title: 'Yes, delete it' } } } };
+    return inputRequired({ inputRequests: { q: inputRequired.elicit(params) }, requestState: JSON.stringify(answers) });
+  });
   return server;
 }
 

@@ -132,6 +132,9 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
     questionId: question.id,
     questionEnded: ended.promise,
     ...(question.server && { server: question.server }),
+    ...(typeof question.tool === 'string' && { tool: question.tool }),
+    ...(typeof question.callId === 'string' && { callId: question.callId }),
+    ...(typeof question.taskId === 'string' && { taskId: question.taskId }),
     signal,
     ...(question.expiresAt !== undefined && { expiresAt: Date.parse(question.expiresAt) }),
   });

@@ -443,6 +443,9 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
         id: questionId(),
         params,
         ...(context.server && { server: context.server }),
+        ...(context.tool !== undefined && { tool: context.tool }),
+        ...(context.callId !== undefined && { callId: context.callId }),
+        ...(context.taskId !== undefined && { taskId: context.taskId }),
         createdAt: new Date(now).toISOString(),
         ...(Number.isFinite(deadline) && { expiresAt: new Date(deadline).toISOString() }),
       };

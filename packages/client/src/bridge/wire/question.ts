@@ -11,6 +11,12 @@ export interface Question {
   id: string;
   params: ElicitRequestParams;
   server?: ServerIdentity;
+  /** The tool whose call asks, where the host's client knows it (`AskContext.tool`). */
+  tool?: string;
+  /** Which call asks (`AskContext.callId`): the browser's guard rails tell a question asked again in one call by it. */
+  callId?: string;
+  /** The task the question belongs to (`AskContext.taskId`). */
+  taskId?: string;
   /** ISO 8601. */
   createdAt: string;
   /** ISO 8601: when the asker stops waiting. */
