@@ -11,6 +11,7 @@ import { waitUntil } from '../helpers/wait.js';
 import { command, patiently, type Payload } from '../helpers/redis-command.js';
 import { type Ask, type BridgeRefusal, type Question } from '@mcp-elicit/client';
 import { connect } from '../helpers/bridge-page.js';
+import { bridgeChoiceStore } from '@mcp-elicit/client/guard';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import { control, part, press, submitAndSend, typeInto, waitForShown } from '../helpers/user.js';
 
@@ -121,6 +122,29 @@ describe('e2e bridge on Redis: three instances behind a round-robin proxy (2026-
       expect(served.every((s) => s.instance !== 0)).to.equal(true);
       expect(await cluster.act<unknown[]>('received', { n: 1 })).to.have.length(1);
       expect(page.seen).to.deep.equal(['Question 1']);
+    } finally {
+      await cluster.act('route', { instances: [0, 1, 2] });
+    }
+  });
+
+  it('a choice kept through one instance ("always", in Redis) is listed by another and forgotten through a third', async () => {
+    const token = await cluster.act<string>('sign-in', { channel: 'p-choices' });
+    const store = bridgeChoiceStore(cluster.url, { headers: { authorization: `Bearer ${token}` } });
+    const choice = { key: '["bridge-test-server","archive","Archive?"]', scope: 'always', result: { action: 'decline' }, tool: 'archive', message: 'Archive?', at: new Date().toISOString() } as const;
+    try {
+      await cluster.act('route', { instances: [0] });
+      await cluster.act('served');
+      await store.set(choice);
+      await cluster.act('route', { instances: [1] });
+      expect(await store.list()).to.deep.equal([choice]);
+      expect(await store.get(choice.key)).to.deep.equal(choice);
+      await cluster.act('route', { instances: [2] });
+      await store.delete(choice.key);
+      await cluster.act('route', { instances: [0] });
+      expect(await store.list()).to.deep.equal([]);
+      const served = await cluster.act<{ instance: number; method: string }[]>('served');
+      // (A cross-origin page asks first: the OPTIONS preflights go to the instance routed to, like the rest.)
+      expect(served.filter((s) => s.method !== 'OPTIONS').map((s) => `${s.instance} ${s.method}`)).to.deep.equal(['0 POST', '1 GET', '1 GET', '2 POST', '0 GET']);
     } finally {
       await cluster.act('route', { instances: [0, 1, 2] });
     }

@@ -11,14 +11,14 @@ import { waitUntil } from '../helpers/wait.js';
 import { executeServerCommand } from '@web/test-runner-commands';
 import { createElement } from 'react';
 import { type Ask, type BridgeRefusal, type ElicitationLogRecord, type Question } from '@mcp-elicit/client';
-import { connect } from '../helpers/bridge-page.js';
+import { connect, connections } from '../helpers/bridge-page.js';
 import { patiently } from '../helpers/redis-command.js';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
-import { createGuardRails } from '@mcp-elicit/client/guard';
+import { bridgeChoiceStore, createGuardRails, memoryChoiceStore } from '@mcp-elicit/client/guard';
 import { clickOn } from '../helpers/pointer.js';
 import { ElicitationOutlet, useElicitationBridge } from '@mcp-elicit/react';
 import { axeCheck } from '../helpers/axe.js';
-import { chooseRadio, control, controls, part, press, submitAndSend, toggle, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
+import { chooseRadio, control, controls, part, press, submitAndSend, toggle, type, typeInto, waitForNoDialog, waitForShown } from '../helpers/user.js';
 import { useReactRoot } from '../helpers/react-root.js';
 
 type Protocol = '2026-07-28' | '2025-11-25';
@@ -203,6 +203,54 @@ for (const protocol of ['2026-07-28', '2025-11-25'] as const) {
       await waitUntil(() => records.length === 5, `records: ${JSON.stringify(records)}`);
       expect(records.map((r) => `${r.outcome} ${r.tool}`)).to.deep.equal(['decline nag-loop', ...Array(4).fill('capped nag-loop')]);
       expect(records.every((r) => r.channel === undefined)).to.equal(true);
+      logged = ((await host.act('log')) as ElicitationLogRecord[]).length;
+    });
+
+    it('"Always" is kept on the host\'s server for the channel: another page of the person answers from it, another channel is asked', async () => {
+      const token = await host.signIn('c1');
+      const headers = { authorization: `Bearer ${token}` };
+      const always = bridgeChoiceStore(host.url, { headers });
+      for (const old of await always.list()) await always.delete(old.key);
+      const rails = createGuardRails({ choices: { conversation: memoryChoiceStore(), always } });
+      connect(host.url, token, createElicitationPresenter({ guard: rails }));
+      const first = await host.call('c1', 'archive');
+      const form = await waitForShown('mcp-elicit-form', 'dialog', document, 10_000);
+      const remember = part(form, 'remember')!;
+      remember.querySelector('input')!.focus();
+      await press('Space');
+      await press('Tab');
+      await type('Al');
+      expect(form.rememberScope).to.equal('always');
+      await submitAndSend(form);
+      expect(await host.result(first)).to.deep.equal({ action: 'accept', content: { keep: true } });
+      await waitForNoDialog();
+      await waitUntil(async () => (await always.list()).length === 1, 'not kept on the server');
+      expect((await always.list())[0]).to.deep.include({ scope: 'always', tool: 'archive', message: 'Archive the report?' });
+      for (const c of connections()) c.close();
+
+      // Another page of the same person (a reload, another browser): new rails, the server's store only.
+      const again = createGuardRails({ choices: { always: bridgeChoiceStore(host.url, { headers }) } });
+      connect(host.url, token, createElicitationPresenter({ guard: again }));
+      const second = await host.call('c1', 'archive');
+      expect(await host.result(second)).to.deep.equal({ action: 'accept', content: { keep: true } });
+      await waitUntil(() => again.notes().length === 1, 'no note');
+      expect(again.notes()[0]).to.deep.include({ outcome: 'remembered' });
+      expect(document.querySelector('dialog')).to.equal(null);
+
+      // Another channel (another person) has none of it, and the API refuses what is not a choice.
+      const other = await host.signIn('c9');
+      expect(await bridgeChoiceStore(host.url, { headers: { authorization: `Bearer ${other}` } }).list()).to.deep.equal([]);
+      const post = (body: string) => host.request({ path: '/choices', method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
+      expect(await post(JSON.stringify({ choice: { key: 'k', scope: 'browser', result: { action: 'accept' }, message: 'm', at: 'now' } }))).to.deep.include({ status: 422 });
+      expect(await post('{')).to.deep.include({ status: 400 });
+      expect(await host.request({ path: '/choices' })).to.deep.include({ status: 403 });
+      // Forgotten on the server: the next question is asked.
+      await again.forget(again.notes()[0]!.choice!.key);
+      const third = await host.call('c1', 'archive');
+      const asked = await waitForShown('mcp-elicit-form', 'dialog', document, 10_000);
+      part(asked, 'decline-button')!.focus();
+      await press('Enter');
+      expect(await host.result(third)).to.deep.equal({ action: 'decline' });
       logged = ((await host.act('log')) as ElicitationLogRecord[]).length;
     });
 

@@ -5,16 +5,19 @@
 import { connectElicitationBridge, type Ask, type BridgeConnection } from '@mcp-elicit/client';
 import { part } from './user.js';
 
-const connections: BridgeConnection[] = [];
+const open: BridgeConnection[] = [];
+
+/** The connections this test opened and has not closed yet. */
+export const connections = (): readonly BridgeConnection[] => open;
 
 export function connect(url: string, token: string, ask: Ask, options: Parameters<typeof connectElicitationBridge>[2] = {}): BridgeConnection {
   const connection = connectElicitationBridge(url, ask, { headers: { authorization: `Bearer ${token}` }, retryDelayMs: 50, ...options });
-  connections.push(connection);
+  open.push(connection);
   return connection;
 }
 
 afterEach(async () => {
-  for (const connection of connections.splice(0)) connection.close();
+  for (const connection of open.splice(0)) connection.close();
   // A question left stopped on screen by a test is closed like a person would.
   for (let open = document.querySelector('dialog'); open; open = document.querySelector('dialog')) {
     const el = open.querySelector<HTMLElement>('mcp-elicit-form, mcp-elicit-url');

@@ -2,20 +2,21 @@
 // the host's server keeps one MCP client per conversation, and the person answers in their browser.
 import http from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { attachElicitation, createElicitationBridge, elicitationBridgeHandler, elicitationCapability } from '@mcp-elicit/client';
+import { attachElicitation, createElicitationBridge, elicitationBridgeHandler, elicitationCapability, memoryChoiceStores } from '@mcp-elicit/client';
 
 /**
  * `mcpUrl`: the MCP server. `sessions`: the host's own sign-ins, token → conversation (kept by the host, here a
  * Map). `store`: where pending questions are kept (memory by default). `allowOrigins`: pages on other origins
  * that may call the bridge. `protocol`: '2026-07-28' or '2025-11-25'. `onLog`: where each question's log record
  * goes when it ends (who asked, which tool, how it ended, how long it took; never what was typed): by default one
- * JSON line on standard output, where a host's own logging picks it up.
+ * JSON line on standard output, where a host's own logging picks it up. `choices`: where each conversation's
+ * "Don't ask again … always" choices are kept (memory here; `redisChoiceStores` for several instances).
  */
-export function createHost({ mcpUrl, sessions = new Map(), store, allowOrigins, protocol = '2026-07-28', onLog = (record) => console.log(JSON.stringify(record)) }) {
+export function createHost({ mcpUrl, sessions = new Map(), store, allowOrigins, protocol = '2026-07-28', onLog = (record) => console.log(JSON.stringify(record)), choices = memoryChoiceStores() }) {
   const bridge = createElicitationBridge({ store, onLog });
   /** Which conversation (channel) this browser may see: its signed-in session's, or none (403). */
   const channelOf = (request) => sessions.get(request.headers.get('authorization')?.replace(/^Bearer /, ''));
-  const handler = elicitationBridgeHandler(bridge, { channel: channelOf, allowOrigins });
+  const handler = elicitationBridgeHandler(bridge, { channel: channelOf, allowOrigins, choices });
 
   /** One MCP client per conversation; its questions go to that conversation's channel. */
   const clients = new Map();

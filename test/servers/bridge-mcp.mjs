@@ -46,6 +46,7 @@ function received(responses) {
 function buildServer(onAsk, onAnswer) {
   const server = new McpServer({ name: 'bridge-test-server', title: 'Bridge Test Server', version: '1.0.0' });
   asking(server, 'profile', PROFILE);
+  asking(server, 'archive', { message: 'Archive the report?', requestedSchema: { type: 'object', properties: { keep: { type: 'boolean', title: 'Keep a copy', default: true } } } });
   server.registerTool(
     'numbered',
     { description: 'One question per call, carrying the number it was given.', inputSchema: { n: z.number().int() } },

@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createClient, ErrorReply } from 'redis';
 import { QuestionTakenOverError } from '@mcp-elicit/client';
-import { redisQuestionStore } from '@mcp-elicit/client/redis';
+import { redisChoiceStores, redisQuestionStore } from '@mcp-elicit/client/redis';
 import { createHost } from './bridge-host.mjs';
 
 /**
@@ -30,7 +30,8 @@ export async function createRedisHost({ mcpUrl, redisUrl, prefix = 'my-chat:', s
       return expected.length === signature.length && timingSafeEqual(expected, Buffer.from(signature)) ? channel : undefined;
     },
   };
-  const host = createHost({ mcpUrl, sessions, store, allowOrigins, protocol });
+  // The person's "always" choices are kept in the same Redis: every instance answers from them.
+  const host = createHost({ mcpUrl, sessions, store, allowOrigins, protocol, choices: redisChoiceStores({ client: redis, prefix }) });
   const calls = `${prefix}calls:${store.instance}`;
 
   // This example's own writes are idempotent: one cut off with its connection is tried again (node-redis

@@ -6,9 +6,12 @@
  * or wrap any `Ask` with `rails.wrap(ask)` and draw its `notes()`.
  */
 export { createGuardRails, type Asker, type CapNotice, type GuardDecision, type GuardNote, type GuardOptions, type GuardRails } from './guard/rails.js';
+export { bridgeChoiceStore, type BridgeChoiceStoreOptions } from './guard/bridge-choices.js';
 export {
   browserChoiceStore,
+  CHOICES_PER_CHANNEL,
   memoryChoiceStore,
+  memoryChoiceStores,
   type ChoiceStore,
   type KeyValueStorage,
   type RememberedChoice,

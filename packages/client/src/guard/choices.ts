@@ -55,7 +55,8 @@ export interface KeyValueStorage {
 
 const PREFIX = 'mcp-elicit:choices';
 
-function isChoice(value: unknown): value is RememberedChoice {
+/** Whether `value` has a choice's shape (what any store reads back, or a page sends, is checked with it). */
+export function isChoice(value: unknown): value is RememberedChoice {
   if (typeof value !== 'object' || value === null) return false;
   const c = value as Record<string, unknown>;
   const result = c['result'] as { action?: unknown } | null;
@@ -92,5 +93,38 @@ export function browserChoiceStore(options: { storage?: KeyValueStorage; namespa
     set: (choice) => write([...read().filter((c) => c.key !== choice.key), choice]),
     delete: (key) => write(read().filter((c) => c.key !== key)),
     list: read,
+  };
+}
+
+/** How many choices a channel keeps on the host's server (the oldest go first). */
+export const CHOICES_PER_CHANNEL = 200;
+
+/**
+ * The choices of each channel (a person, a conversation) in the host server's memory: `(channel) => ChoiceStore`,
+ * what the bridge's handler takes as `choices` to keep the pages' "always" choices on the server. Gone with the
+ * process; for several instances use `redisChoiceStores` from `@mcp-elicit/client/redis`.
+ */
+export function memoryChoiceStores(): (channel: string) => ChoiceStore {
+  const channels = new Map<string, Map<string, RememberedChoice>>();
+  return (channel) => {
+    const choices = () => {
+      let kept = channels.get(channel);
+      if (!kept) channels.set(channel, (kept = new Map()));
+      return kept;
+    };
+    return {
+      get: (key) => choices().get(key),
+      set(choice) {
+        const kept = choices();
+        kept.delete(choice.key);
+        kept.set(choice.key, choice);
+        for (const oldest of kept.keys()) {
+          if (kept.size <= CHOICES_PER_CHANNEL) break;
+          kept.delete(oldest);
+        }
+      },
+      delete: (key) => void choices().delete(key),
+      list: () => [...choices().values()],
+    };
   };
 }

@@ -191,7 +191,10 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
 
   const remembered = async (request: ElicitRequestParams, key: string): Promise<RememberedChoice | undefined> => {
     for (const { store } of scoped) {
-      const choice = await store.get(key);
+      // A store out of reach (the host's server, over the network) remembers nothing for now: the person is asked.
+      const choice = await Promise.resolve()
+        .then(() => store.get(key))
+        .catch(() => undefined);
       if (!choice) continue;
       try {
         // Storage is untrusted: a choice answers only with what the question itself lets through.
@@ -251,7 +254,7 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
     }
     const store = scope === undefined ? undefined : stores[scope];
     if (!store || !scope || result.action === 'cancel' || !mayRemember(request)) return;
-    await store.set({
+    const kept = Promise.resolve().then(() => store.set({
       key: keyOf(request, asker),
       scope,
       result: checkAnswer(request, result),
@@ -259,8 +262,9 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
       message: request.message,
       ...(request.mode !== 'url' && { requestedSchema: request.requestedSchema }),
       at: new Date().toISOString(),
-    });
-    changed();
+    }));
+    // A store that fails keeps nothing: the answer itself stands, and the question is asked again next time.
+    await kept.then(changed, (error: unknown) => console.error('[mcp-elicit] a choice could not be kept:', error));
   };
 
   const log = (record: ElicitationLogRecord) => {
@@ -288,7 +292,8 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
       changed();
     },
     async choices() {
-      const all = await Promise.all(scoped.map(async ({ scope, store }) => (await store.list()).map((c) => ({ ...c, scope }))));
+      // A store out of reach lists nothing rather than hiding every other scope's choices.
+      const all = await Promise.all(scoped.map(async ({ scope, store }) => ((await Promise.resolve().then(() => store.list()).catch(() => [])) as RememberedChoice[]).map((c) => ({ ...c, scope }))));
       return all.flat().sort((a, b) => (a.at < b.at ? 1 : -1));
     },
     notes: () => notes,
@@ -298,8 +303,10 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
     },
     dismiss: drop,
     async forget(key) {
-      for (const { store } of scoped) await store.delete(key);
+      // Every scope is tried; the first that failed says so once the others are done.
+      const failed = (await Promise.allSettled(scoped.map(({ store }) => store.delete(key)))).find((r) => r.status === 'rejected');
       changed();
+      if (failed) throw (failed as PromiseRejectedResult).reason;
     },
     log,
     records: () => kept,

@@ -71,7 +71,12 @@ export class McpElicitChoices extends LitElement {
   private async forget(choices: RememberedChoice[], index: number): Promise<void> {
     const { rails } = this;
     if (!rails) return;
-    for (const choice of choices) await rails.forget(choice.key);
+    try {
+      for (const choice of choices) await rails.forget(choice.key);
+    } catch (error) {
+      // A store out of reach (the host's server): what it still holds stays listed, as it is.
+      console.error('[mcp-elicit] a choice could not be forgotten:', error);
+    }
     await this.read();
     this.said = this.localize.term('guard.choices.forgotten');
     await this.updateComplete;

@@ -6,6 +6,8 @@
  *                  (data: {pending: ids}) after the pending questions are replayed, on every (re)connect
  *   POST {id}    → 200 {"ok":true} | 404 unknown | 409 answered | 410 expired | 422 invalid | 413 too-large
  *                  | 503 unavailable (its store failed: the answer may not have been taken)
+ *   GET choices  → 200 {"choices": RememberedChoice[]}: the channel's "always" choices (with `choices` only)
+ *   POST choices → {"choice": RememberedChoice} keeps one, {"forget": key} forgets one: 200 {"ok":true} | 422 invalid
  * Every refusal is JSON with a `code`; every response has `Cache-Control: no-store`.
  *
  * Who may do what:
@@ -23,6 +25,7 @@ import type { AnswerOutcome } from '../wire/question.js';
 import { REFUSALS } from '../../question/stop.js';
 import { sseComment, sseMessage } from '../wire/sse.js';
 import { nodeAdapter, type NodeRequest, type NodeResponse } from './node.js';
+import { isChoice, type ChoiceStore, type RememberedChoice } from '../../guard/choices.js';
 
 export interface BridgeHandlerOptions {
   /** The channel this request may see and answer (its session, its conversation), or nothing: 403. */
@@ -36,6 +39,30 @@ export interface BridgeHandlerOptions {
   allowHeaders?: readonly string[];
   /** How often an idle event stream gets a comment line that keeps proxies from closing it (ms, default 20,000). */
   heartbeatMs?: number;
+  /**
+   * Where each channel's "always" choices are kept (`memoryChoiceStores()`, `redisChoiceStores(…)`): the pages'
+   * guard rails reach them with `bridgeChoiceStore(url)` at `GET`/`POST {url}/choices`. Without it, 404.
+   */
+  choices?: (channel: string) => ChoiceStore | undefined;
+}
+
+/** A page's choice as the server keeps it: only the fields a choice has, the scope `always`, strings as strings. */
+function keptChoice(value: unknown): RememberedChoice | undefined {
+  if (!isChoice(value) || value.scope !== 'always' || typeof value.at !== 'string') return undefined;
+  const { key, result, server, tool, message, requestedSchema, at } = value;
+  const content = result.action === 'accept' ? result.content : undefined;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const name = text(server?.name);
+  return {
+    key,
+    scope: 'always',
+    result: result.action === 'accept' ? { action: 'accept', ...(typeof content === 'object' && content !== null && !Array.isArray(content) && { content }) } : { action: 'decline' },
+    ...(name !== undefined && { server: { name, ...(text(server?.title) !== undefined && { title: text(server?.title) }), ...(text(server?.version) !== undefined && { version: text(server?.version) }) } as RememberedChoice['server'] }),
+    ...(text(tool) !== undefined && { tool: text(tool) as string }),
+    message,
+    ...(typeof requestedSchema === 'object' && requestedSchema !== null && { requestedSchema }),
+    at,
+  };
 }
 
 export type ElicitationBridgeHandler = ((request: Request) => Promise<Response>) & {
@@ -45,6 +72,8 @@ export type ElicitationBridgeHandler = ((request: Request) => Promise<Response>)
 
 const BASE_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', vary: 'Origin' };
 const EVENT_ID = /^([A-Za-z0-9_-]+)-(\d+)$/;
+/** The most choices one listing gives (a channel's store may be the host's own, and hold more). */
+const CHOICES_LISTED = 200;
 
 /** JSON that stays inert even where something mistakes it for HTML. */
 function json(body: unknown, status: number, headers: Record<string, string>): Response {
@@ -195,6 +224,26 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
     return json(refusal, REFUSALS[outcome.code].status, cors);
   };
 
+  /** A page's choices for its channel: list them, keep one, forget one. */
+  const choices = async (store: ChoiceStore, request: Request, cors: Record<string, string>): Promise<Response> => {
+    if (request.method !== 'POST') return json({ choices: (await store.list()).slice(-CHOICES_LISTED) }, 200, cors);
+    if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return json({ code: 'unsupported-media-type' }, 415, cors);
+    let body: { choice?: unknown; forget?: unknown };
+    try {
+      body = JSON.parse(await readText(request, maxBodyBytes)) as typeof body;
+    } catch (error) {
+      if (error instanceof TooLarge) return json({ code: 'too-large' }, REFUSALS['too-large'].status, { ...cors, connection: 'close' });
+      return json({ code: 'malformed' }, 400, cors);
+    }
+    if (typeof body?.forget === 'string') await store.delete(body.forget);
+    else {
+      const choice = keptChoice(body?.choice);
+      if (!choice) return json({ code: 'invalid' }, REFUSALS.invalid.status, cors);
+      await store.set(choice);
+    }
+    return json({ ok: true }, 200, cors);
+  };
+
   const handle = async (request: Request): Promise<Response> => {
     try {
       const cors = corsFor(request);
@@ -216,6 +265,11 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
       await bridge.ready;
       const segments = new URL(request.url).pathname.split('/').filter(Boolean);
       const last = decodeURIComponent(segments.at(-1) ?? '');
+      // Never a question's id (22 characters): the channel's remembered choices.
+      if (last === 'choices' && (request.method === 'GET' || request.method === 'POST')) {
+        const store = options.choices?.(channel);
+        return store ? await choices(store, request, cors) : json({ code: 'unknown' }, 404, cors);
+      }
       if (request.method === 'GET' || request.method === 'HEAD') {
         if (last === 'events') return stream(channel, request, cors);
         return json({ questions: bridge.pending(channel) }, 200, cors);
