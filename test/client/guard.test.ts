@@ -5,7 +5,15 @@
  */
 import { expect } from '@open-wc/testing';
 import { createElicitationSession, type Ask, type AskContext } from '@mcp-elicit/client';
-import { browserChoiceStore, createGuardRails, memoryChoiceStore, type KeyValueStorage } from '@mcp-elicit/client/guard';
+import {
+  browserChoiceStore,
+  CHOICES_PER_CHANNEL,
+  createGuardRails,
+  memoryChoiceStore,
+  memoryChoiceStores,
+  type ChoiceStore,
+  type KeyValueStorage,
+} from '@mcp-elicit/client/guard';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import { waitUntil } from '../helpers/wait.js';
 
@@ -195,5 +203,46 @@ describe('guard rails: a choice made once', () => {
     const exported = JSON.parse(JSON.stringify(guard)) as { records: unknown[]; summary: { total: number } };
     expect(exported.records).to.have.length(1);
     expect(exported.summary.total).to.equal(1);
+  });
+
+  it('a store out of reach (the host\'s server) never stops a question: the person is asked, the answer stands, the list shows the rest', async () => {
+    const down: ChoiceStore = {
+      get: () => Promise.reject(new Error('offline')),
+      set: () => Promise.reject(new Error('offline')),
+      delete: () => Promise.reject(new Error('offline')),
+      list: () => Promise.reject(new Error('offline')),
+    };
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const guard = createGuardRails({ choices: { conversation: memoryChoiceStore(), always: down } });
+      expect(await guard.check(question('Q'), { server })).to.deep.equal({ kind: 'ask', rememberScopes: ['conversation', 'always'] });
+      await guard.answered(question('Q'), { server }, YES, 'always');
+      expect(errors).to.have.length(1);
+      await guard.answered(question('R'), { server }, YES, 'conversation');
+      expect((await guard.choices()).map((c) => c.message)).to.deep.equal(['R']);
+      let failed: unknown;
+      await guard.forget((await guard.choices())[0]!.key).catch((error: unknown) => (failed = error));
+      expect(String(failed)).to.contain('offline');
+      // The other scope forgot it all the same.
+      expect(await guard.choices()).to.deep.equal([]);
+    } finally {
+      console.error = log;
+    }
+  });
+
+  it('the server\'s stores per channel: apart from each other, the oldest going past the limit', async () => {
+    const stores = memoryChoiceStores();
+    const choice = (key: string) => ({ key, scope: 'always' as const, result: { action: 'decline' as const }, message: key, at: new Date().toISOString() });
+    await stores('a').set(choice('one'));
+    expect(await stores('b').list()).to.deep.equal([]);
+    expect(await stores('a').get('one')).to.deep.equal(choice('one'));
+    for (let i = 0; i < CHOICES_PER_CHANNEL + 5; i++) await stores('b').set(choice(`k${i}`));
+    const kept = await stores('b').list();
+    expect(kept).to.have.length(CHOICES_PER_CHANNEL);
+    expect(kept[0]!.key).to.equal('k5');
+    await stores('a').delete('one');
+    expect(await stores('a').list()).to.deep.equal([]);
   });
 });
