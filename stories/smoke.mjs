@@ -67,9 +67,12 @@ function watchStorybook() {
 /** Every mcp-elicit element in the story root, and whether each rendered its shadow content. */
 const elementsIn = (page) =>
   page.evaluate(() => {
-    const found = [...document.querySelectorAll('#storybook-root mcp-elicit-form, #storybook-root mcp-elicit-url, #storybook-docs mcp-elicit-form, #storybook-docs mcp-elicit-url')];
-    // A question shows its header; an answered one, collapsed, its record line instead.
-    return { count: found.length, empty: found.filter((el) => !el.shadowRoot?.querySelector('[part~="header"], [part~="record"]')).length };
+    const tags = ['mcp-elicit-form', 'mcp-elicit-url', 'mcp-elicit-note', 'mcp-elicit-log-summary', 'mcp-elicit-choices'];
+    const found = [...document.querySelectorAll(tags.flatMap((t) => [`#storybook-root ${t}`, `#storybook-docs ${t}`]).join(', '))];
+    // A question shows its header; an answered one, collapsed, its record line instead; the guard rails' parts
+    // their own first part (a note's line, a view's table, list or empty state).
+    const shows = (el) => el.shadowRoot?.querySelector(el.localName.startsWith('mcp-elicit-form') || el.localName === 'mcp-elicit-url' ? '[part~="header"], [part~="record"]' : '[part]');
+    return { count: found.length, empty: found.filter((el) => !shows(el)).length };
   });
 
 /** Result Payload stories: press the primary button like a person (Review then Send, or Open) and read the log. */
