@@ -247,6 +247,34 @@ export function buildServer({ consentOrigin, era, folderState, config, requestSt
     },
   );
 
+  // A tool that nags, to show the guard rails: it asks again each round while the answer is no, up to five times in
+  // one call. The kit's loop guard answers the repeats for the person (declined again, unseen), and its cap stops a
+  // server that asks too often; the page's log summary lists this tool among those that nag.
+  server.registerTool(
+    'subscribe_newsletter',
+    {
+      title: 'Subscribe to the newsletter',
+      description: 'Asks you to subscribe to the Example Cloud newsletter, and asks again while you say no (up to five times): a tool that nags.',
+    },
+    async (ctx) => {
+      const asked = state(ctx).answers ?? [];
+      const responses = ctx.mcpReq.inputResponses;
+      const answers = responses === undefined ? asked : [...asked, answerOf(responses, 'subscribe')];
+      const subscribed = responses !== undefined && acceptedContent(responses, 'subscribe');
+      if (subscribed) return text(`Subscribed to the ${subscribed.weekly ? 'weekly digest' : 'newsletter'}.`);
+      if (answers.length === 5) return text(`Not subscribed: asked ${answers.length} times (${answers.join(', ')}).`);
+      return inputRequired({
+        inputRequests: {
+          subscribe: inputRequired.elicit({
+            message: 'Subscribe to the Example Cloud newsletter?',
+            requestedSchema: { type: 'object', properties: { weekly: { type: 'boolean', title: 'Only the weekly digest', default: true } } },
+          }),
+        },
+        requestState: await requestStates.mint({ answers }),
+      });
+    },
+  );
+
   server.registerTool(
     'connect_account',
     { title: 'Connect your account', description: 'URL mode: sign in on the account page (another origin), then come back.' },

@@ -7,9 +7,12 @@
  */
 import './zod-jitless.js';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { attachElicitation, cancelReason, elicitationCapability, type Ask, type ElicitationBinding, type StopReason } from '@mcp-elicit/client/browser';
+import { attachElicitation, cancelReason, elicitationCapability, outcomeOf, type Ask, type ElicitationBinding, type StopReason } from '@mcp-elicit/client/browser';
 import type { ElicitResult } from '@mcp-elicit/core';
+import { createGuardRails } from '@mcp-elicit/client/guard';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
+import '@mcp-elicit/elements/guard';
+import { DEMO_GUARD } from './guard.js';
 
 type Era = '2025' | '2026';
 interface ToolInfo {
@@ -28,7 +31,15 @@ const log = $('#log');
 const wire = $('#wire');
 const status = $('#status');
 const question = $('#question');
-const presenter = createElicitationPresenter({ container: question });
+/**
+ * The guard rails (see demoRails), and their log on this page: which tools nag, and the choices made once.
+ */
+const rails = createGuardRails(DEMO_GUARD);
+const presenter = createElicitationPresenter({ container: question, guard: rails });
+$<HTMLElementTagNameMap['mcp-elicit-log-summary']>('#guard-summary').rails = rails;
+$<HTMLElementTagNameMap['mcp-elicit-choices']>('#guard-choices').rails = rails;
+// For a look from the browser's console (and the demo's own tests): `__demoRails.summary()`, `.toJSON()`.
+(window as unknown as { __demoRails: typeof rails }).__demoRails = rails;
 
 /** The demo's timing, as the demo server tells it (GET /config.json; see demo/server/config.mjs). */
 interface DemoConfig {
@@ -71,7 +82,10 @@ const ask: Ask = (request, context) => {
   say('server', `${who} asks: ${request.message}`);
   const answered = presenter(request, context).then((result) => {
     const reason = cancelReason(result);
-    if (reason === undefined || reason === 'user') say('user', describeAnswer(result));
+    const outcome = outcomeOf(result);
+    // Answered by the guard rails, not by the person: said as such.
+    if (outcome === 'capped' || outcome === 'remembered') say('server', describeGuarded(outcome, result));
+    else if (reason === undefined || reason === 'user') say('user', describeAnswer(result));
     else say('server', describeStop(who, reason));
     return result;
   });
@@ -82,6 +96,12 @@ const ask: Ask = (request, context) => {
 function describeAnswer(result: ElicitResult): string {
   if (result.action === 'accept') return result.content ? `Sent: ${JSON.stringify(result.content)}` : 'Opened the page.';
   return result.action === 'decline' ? 'Declined.' : 'Cancelled.';
+}
+
+/** What the guard rails answered for the person, and why. */
+function describeGuarded(outcome: 'capped' | 'remembered', result: ElicitResult): string {
+  if (outcome === 'remembered') return `The guard rails answered as you chose before: ${describeAnswer(result)}`;
+  return `The guard rails answered ${result.action === 'cancel' ? 'cancel' : 'decline'} for you: the server asked this again after a no, or too often.`;
 }
 
 /** The asker stopped waiting: said plainly, never as if the person had cancelled. */

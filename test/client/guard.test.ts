@@ -70,6 +70,26 @@ describe('guard rails: the window cap', () => {
     expect(guard.summary().nagging.map((r) => r.tool)).to.deep.equal(['nag']);
   });
 
+  it('a tool with a window of its own (`per: \'tool\'`): its questions count there, the server\'s others apart', async () => {
+    const guard = createGuardRails({
+      caps: { window: { max: 2, windowMs: 60_000 } },
+      capsFor: ({ tool }) => (tool === 'nag' ? { window: { max: 1, windowMs: 60_000, per: 'tool' } } : undefined),
+      choices: false,
+    });
+    const ask = guard.wrap(async () => YES);
+    expect((await ask(question('N1'), { server, tool: 'nag' })).action).to.equal('accept');
+    expect((await ask(question('N2'), { server, tool: 'nag' })).action).to.equal('decline');
+    // The server's other tools have the server's window, which the nagging tool did not fill.
+    expect((await ask(question('A1'), { server, tool: 'book' })).action).to.equal('accept');
+    expect((await ask(question('A2'), { server, tool: 'edit' })).action).to.equal('accept');
+    expect((await ask(question('A3'), { server, tool: 'book' })).action).to.equal('decline');
+    // "Allow more" on the tool's note lifts the tool's window only.
+    const [note] = guard.notes().filter((n) => n.context.tool === 'nag');
+    guard.allowMore(note!);
+    expect((await ask(question('N3'), { server, tool: 'nag' })).action).to.equal('accept');
+    expect((await ask(question('A4'), { server, tool: 'book' })).action).to.equal('decline');
+  });
+
   it('per server and tool: a host lifts one tool\'s cap and turns the window off for another', async () => {
     const guard = createGuardRails({
       caps: { window: { max: 1, windowMs: 60_000 } },
@@ -234,7 +254,8 @@ describe('guard rails: a choice made once', () => {
 
   it('the server\'s stores per channel: apart from each other, the oldest going past the limit', async () => {
     const stores = memoryChoiceStores();
-    const choice = (key: string) => ({ key, scope: 'always' as const, result: { action: 'decline' as const }, message: key, at: new Date().toISOString() });
+    const at = new Date().toISOString();
+    const choice = (key: string) => ({ key, scope: 'always' as const, result: { action: 'decline' as const }, message: key, at });
     await stores('a').set(choice('one'));
     expect(await stores('b').list()).to.deep.equal([]);
     expect(await stores('a').get('one')).to.deep.equal(choice('one'));

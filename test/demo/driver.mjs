@@ -217,6 +217,30 @@ const SCENARIOS = {
     await submitAndSend(page);
     return { result: await answer(page), message };
   },
+  async 'nagging-tool'({ page }) {
+    // A tool that asks again while the answer is no: the person declines once; the guard rails answer the rest.
+    await run(page, 'subscribe_newsletter');
+    await form(page).locator('input[name="weekly"]').waitFor();
+    await form(page).locator('[part~="decline-button"]').click();
+    const result = await answer(page);
+    const guarded = await page.locator('#log li', { hasText: 'The guard rails answered' }).count();
+    const notesBefore = await page.locator('#question mcp-elicit-note').count();
+    // Three more calls within the window: the tool's own cap (3 in 10 minutes) answers the last, with one line.
+    const results = await page.locator('#log li.result').count();
+    for (let i = 0; i < 3; i++) {
+      await run(page, 'subscribe_newsletter');
+      if (i < 2) {
+        await page.locator('#question mcp-elicit-form:not(:state(done))').waitFor();
+        await page.keyboard.press('Escape');
+      }
+      await page.waitForFunction((n) => document.querySelectorAll('#log li.result').length === n, results + i + 1);
+    }
+    const note = page.locator('#question mcp-elicit-note [part~="record"]');
+    const capped = (await note.last().textContent())?.replace(/\s+/g, ' ').trim();
+    const nagging = await page.locator('#guard-summary').evaluate((el) => el.shadowRoot.querySelector('ul[part~="nagging"]')?.textContent?.replace(/\s+/g, ' ').trim());
+    const summary = await page.evaluate(() => window.__demoRails?.summary());
+    return { result, guarded, capped, nagging, notes: (await page.locator('#question mcp-elicit-note').count()) - notesBefore, summary };
+  },
   async 'book-table'({ page }) {
     await run(page, 'book_table');
     const asked = await bookTable(page);

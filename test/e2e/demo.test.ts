@@ -22,6 +22,20 @@ describe('e2e: the demo chat host', function () {
     clean(outcome);
   });
 
+  it('a tool that nags: declined once, the repeats answered by the guard rails; past the cap one line; the summary names it', async () => {
+    const outcome = await play('nagging-tool');
+    expect(outcome.result).to.equal('Not subscribed: asked 5 times (decline, decline, decline, decline, decline).');
+    expect(outcome['guarded'], 'the four repeats, said as the rails\' answers').to.equal(4);
+    expect(outcome['capped']).to.equal('Demo Tools asked 4 times in 10 minutes; the rest were declined.');
+    expect(outcome['notes']).to.equal(1);
+    expect(outcome['nagging']).to.equal('Demo Tools · subscribe_newsletter');
+    const summary = outcome['summary'] as { rows: { tool?: string; asked: number; outcomes: Record<string, number> }[] };
+    const row = summary.rows.find((r) => r.tool === 'subscribe_newsletter')!;
+    expect(row.asked).to.equal(20);
+    expect(row.outcomes).to.deep.equal({ decline: 1, cancel: 2, capped: 17 });
+    clean(outcome);
+  });
+
   it('books a table, taking the alternative date it offers', async () => {
     const outcome = await play('book-table');
     const date = String(outcome['date']);

@@ -8,6 +8,7 @@ const RULES = [
   { toolName: 'connect_account', pattern: /\b(connect|sign in|log in|login|link)\b.*\b(account|cloud)\b|\bexample cloud\b/ },
   { toolName: 'book_table', pattern: /\b(book|reserve|reservation|table|restaurant|dinner|lunch)\b/ },
   { toolName: 'edit_profile', pattern: /\b(profile|my details|my name|my email)\b/ },
+  { toolName: 'subscribe_newsletter', pattern: /\b(newsletter|subscribe)\b/ },
   { toolName: 'set_preferences', pattern: /\b(preferences?|cuisines?|diet|dietary|food i like)\b/ },
 ];
 

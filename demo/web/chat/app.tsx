@@ -8,11 +8,12 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { ElicitationOutlet, useElicitationBridge } from '@mcp-elicit/react';
+import { ElicitationNotes } from '@mcp-elicit/react/guard';
 import { CLIENT_VALUES, ERA_VALUES, Settings, useStoredChoice } from './settings.js';
 import { Transcript, questionIdsOf } from './transcript.js';
 import type { ChatMessage } from './types.js';
 
-const EXAMPLES = ['book a table for two tomorrow', 'plan a trip to Porto', 'connect my account', 'update my profile'];
+const EXAMPLES = ['book a table for two tomorrow', 'plan a trip to Porto', 'connect my account', 'update my profile', 'subscribe me to the newsletter'];
 
 export function ChatApp({ id, initialMessages }: { id: string; initialMessages: ChatMessage[] }) {
   const [client, setClient] = useStoredChoice('client', CLIENT_VALUES, 'ai-sdk');
@@ -65,6 +66,8 @@ export function ChatApp({ id, initialMessages }: { id: string; initialMessages: 
             The MCP client runs on the demo server; its questions appear here, in the conversation. Try: {EXAMPLES.map((e) => `“${e}”`).join(', ')}.
           </p>
           <Transcript messages={messages} elicitation={elicitation} />
+          {/* What the guard rails answered for the person: one line each, with "Ask me again" or "Allow more". */}
+          <ElicitationNotes store={elicitation.store} density="compact" />
           {orphan && (
             <section className="orphan" aria-label="Open question">
               <p>A question is still waiting for your answer:</p>

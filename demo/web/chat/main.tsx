@@ -6,6 +6,9 @@
  */
 import '../zod-jitless.js';
 import { createRoot } from 'react-dom/client';
+import { createGuardRails } from '@mcp-elicit/client/guard';
+import { ElicitationProvider } from '@mcp-elicit/react';
+import { DEMO_GUARD } from '../guard.js';
 import { ChatApp } from './app.js';
 import { chatIdOfPage } from './chat-id.js';
 import type { ChatMessage } from './types.js';
@@ -22,7 +25,13 @@ if (!root) throw new Error('The page has no #root.');
 const id = chatIdOfPage();
 try {
   const messages = await savedMessages(id);
-  createRoot(root).render(<ChatApp id={id} initialMessages={messages} />);
+  // The guard rails, as on the in-page demo (see guard.ts).
+  const rails = createGuardRails(DEMO_GUARD);
+  createRoot(root).render(
+    <ElicitationProvider guard={rails}>
+      <ChatApp id={id} initialMessages={messages} />
+    </ElicitationProvider>,
+  );
 } catch (error) {
   const line = document.createElement('p');
   line.className = 'loading';

@@ -25,7 +25,7 @@ export {
   type SessionSnapshot,
   type Stopped,
 } from './question/session.js';
-export { answeredForPerson, loggedAsk, type ElicitationLogRecord, type LogOptions, type LogOutcome, type OnLog } from './question/log.js';
+export { answeredForPerson, loggedAsk, outcomeOf, type ElicitationLogRecord, type LogOptions, type LogOutcome, type OnLog } from './question/log.js';
 export { callWithInput, DEFAULT_MAX_ROUNDS, type CallWithInputOptions, type CallCheckpoint } from './adapters/mrtr.js';
 export {
   elicitationCapability,

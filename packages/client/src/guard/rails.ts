@@ -175,14 +175,15 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
     notes = notes.filter((n) => n.id !== note.id);
     if (notes.length !== before) changed();
   };
-  /** Per server: when each question was shown, the extra room the person allowed, when they were last told. */
+  /** Per server (or tool): when each question was shown, the extra room the person allowed, when they were last told. */
   const windows = new Map<string, { shown: number[]; extra: number; toldAt?: number }>();
   /** Per call: the questions the person declined or cancelled in it, with what they said. */
   const refusals = new Map<string, Map<string, ElicitResult>>();
 
   const rulesOf = (asker: Asker): CapRules => ({ ...DEFAULT_CAP_RULES, ...options.caps, ...options.capsFor?.(asker) });
-  const windowOf = (asker: Asker) => {
-    const name = asker.server?.name ?? '';
+  /** The window a question counts in: its server's, or its tool's own when its rule says so (`per: 'tool'`). */
+  const windowOf = (asker: Asker, cap: WindowCap | false) => {
+    const name = JSON.stringify([asker.server?.name ?? '', cap !== false && cap.per === 'tool' ? (asker.tool ?? '') : null]);
     let state = windows.get(name);
     if (!state) windows.set(name, (state = { shown: [], extra: 0 }));
     return state;
@@ -220,8 +221,8 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
       return { kind: 'answered', outcome: 'capped', result: refused, cap: { rule: 'loop', tell: false, ...asker } };
     }
     const now = Date.now();
-    const state = windowOf(asker);
     const cap: WindowCap | false = rules.window;
+    const state = windowOf(asker, cap);
     if (cap !== false) state.shown = inWindow(state.shown, now, cap);
     if (!underWindowCap(state.shown, now, cap, state.extra)) {
       const windowMs = (cap as WindowCap).windowMs;
@@ -286,7 +287,7 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
       if ('outcome' in given) drop(given);
       const cap = rulesOf(asker).window;
       if (cap === false) return;
-      const state = windowOf(asker);
+      const state = windowOf(asker, cap);
       state.extra += cap.max;
       state.toldAt = undefined;
       changed();

@@ -14,6 +14,11 @@ export interface WindowCap {
   max: number;
   /** The window (ms; default 10 minutes). */
   windowMs: number;
+  /**
+   * What the window counts: the server's questions, whichever tool asks (`'server'`, the default), or only those of
+   * the tool the rule is for (`'tool'`: a cap of its own for one tool, through `capsFor`).
+   */
+  per?: 'server' | 'tool';
 }
 
 export interface CapRules {
