@@ -86,9 +86,11 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
  * `rememberScope` a host reads, and the `import()` of "Don't ask again", whose checkbox, scopes, texts and choice
  * load on demand, only on a form offered it) and everything 0.51 KB (30.35 → 30.86 KB: the presenter's `guard`,
  * with the notes' element and drawing on demand, only for a presenter given the rails); the budgets rise by that,
- * rounded up. The speed and size issue takes both back under the asked figures.
+ * rounded up. The bridge's page end carrying who asks (a question's tool, call and task, for the page's rails)
+ * took the client's browser half to 13.10 KB; its budget went to 13.2 KB. The speed and size issue takes all of them
+ * back under the asked figures.
  */
-export const BUDGETS = { core: 10_000, form: 25_000, elements: 30_900, 'client-browser': 13_100 };
+export const BUDGETS = { core: 10_000, form: 25_000, elements: 30_900, 'client-browser': 13_200 };
 /** The budgets as the benchmark issue first set them, printed beside the held ones. */
 export const ASKED_BUDGETS = { core: 8_000, form: 16_000, elements: 30_000, 'client-browser': 12_000 };
 

@@ -18,12 +18,27 @@ const archive = {
 } as ElicitRequestParams;
 const context = { server: SERVER, tool: 'delete_folder' };
 
+/** The rails' first note: every story that shows one makes it first. */
+function firstNote(rails: GuardRails): GuardNote {
+  const [note] = rails.notes();
+  if (!note) throw new Error('the rails made no note');
+  return note;
+}
+
+/** What `selector` finds inside an element's shadow root. */
+const all = (el: Element, selector: string) => [...(el.shadowRoot?.querySelectorAll(selector) ?? [])];
+
+/** Waits (up to a second) until `check` holds: a view reads its rails' choices asynchronously. */
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 50 && !check(); i++) await new Promise((r) => setTimeout(r, 20));
+}
+
 /** Rails that answered `archive` for the person from a choice made before: its note. */
 async function rememberedNote(): Promise<GuardNote> {
   const rails = createGuardRails({ choices: { conversation: memoryChoiceStore() } });
   await rails.answered(archive, context, { action: 'accept', content: { backup: true } }, 'conversation');
   await rails.wrap(() => Promise.reject(new Error('never asked')))(archive, context);
-  return rails.notes()[0]!;
+  return firstNote(rails);
 }
 
 /** Rails past a cap of ten questions in ten minutes: the note of the eleventh. */
@@ -31,7 +46,7 @@ async function cappedNote(): Promise<GuardNote> {
   const rails = createGuardRails({ choices: false });
   const ask = rails.wrap(async () => ({ action: 'decline' }));
   for (let i = 0; i < 11; i++) await ask(archive, { ...context, tool: `tool-${i}` });
-  return rails.notes()[0]!;
+  return firstNote(rails);
 }
 
 /** Rails with a week of questions behind them: two tools answered, one that nags. */
@@ -79,7 +94,7 @@ export const Remember: Story = {
   play: async ({ canvasElement }) => {
     const form = await rendered<HTMLElementTagNameMap['mcp-elicit-form']>(canvasElement, 'mcp-elicit-form');
     const remember = shadowPart(form, 'remember');
-    remember.querySelector<HTMLInputElement>('input')!.click();
+    remember.querySelector<HTMLInputElement>('input')?.click();
     await form.updateComplete;
     await expect(remember.querySelector('select')).toBeEnabled();
     await expect(form.rememberScope).toBe('conversation');
@@ -134,8 +149,8 @@ export const LogSummary: Story = {
   render: (_args, { loaded }) => html`<mcp-elicit-log-summary .rails=${loaded['rails']}></mcp-elicit-log-summary>`,
   play: async ({ canvasElement }) => {
     const view = await rendered<HTMLElementTagNameMap['mcp-elicit-log-summary']>(canvasElement, 'mcp-elicit-log-summary');
-    await expect(view.shadowRoot!.querySelectorAll('[part~="row"]')).toHaveLength(3);
-    await expect(view.shadowRoot!.querySelector('ul[part~="nagging"]')).toHaveTextContent('delete_folder');
+    await expect(all(view, '[part~="row"]')).toHaveLength(3);
+    await expect(all(view, 'ul[part~="nagging"]')[0]).toHaveTextContent('delete_folder');
   },
 };
 
@@ -150,8 +165,8 @@ export const Choices: Story = {
   render: (_args, { loaded }) => html`<mcp-elicit-choices .rails=${loaded['rails']}></mcp-elicit-choices>`,
   play: async ({ canvasElement }) => {
     const view = await rendered<HTMLElementTagNameMap['mcp-elicit-choices']>(canvasElement, 'mcp-elicit-choices');
-    for (let i = 0; i < 50 && view.shadowRoot!.querySelectorAll('[part~="choice"]').length < 2; i++) await new Promise((r) => setTimeout(r, 20));
-    await expect(view.shadowRoot!.querySelectorAll('[part~="choice"]')).toHaveLength(2);
+    await until(() => all(view, '[part~="choice"]').length === 2);
+    await expect(all(view, '[part~="choice"]')).toHaveLength(2);
   },
 };
 
@@ -162,10 +177,10 @@ export const ChoicesHebrew: Story = {
   render: (_args, { loaded }) => html`<mcp-elicit-choices .rails=${loaded['rails']}></mcp-elicit-choices>`,
   play: async ({ canvasElement }) => {
     const view = await rendered<HTMLElementTagNameMap['mcp-elicit-choices']>(canvasElement, 'mcp-elicit-choices');
-    for (let i = 0; i < 50 && !view.shadowRoot!.querySelector('[part~="forget-button"]'); i++) await new Promise((r) => setTimeout(r, 20));
+    await until(() => all(view, '[part~="forget-button"]').length > 0);
     shadowPart(view, 'forget-button').click();
-    for (let i = 0; i < 50 && view.shadowRoot!.querySelectorAll('[part~="choice"]').length !== 1; i++) await new Promise((r) => setTimeout(r, 20));
-    await expect(view.shadowRoot!.querySelectorAll('[part~="choice"]')).toHaveLength(1);
+    await until(() => all(view, '[part~="choice"]').length === 1);
+    await expect(all(view, '[part~="choice"]')).toHaveLength(1);
   },
 };
 
