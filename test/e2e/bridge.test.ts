@@ -203,7 +203,12 @@ for (const protocol of ['2026-07-28', '2025-11-25'] as const) {
       await waitUntil(() => records.length === 5, `records: ${JSON.stringify(records)}`);
       expect(records.map((r) => `${r.outcome} ${r.tool}`)).to.deep.equal(['decline nag-loop', ...Array(4).fill('capped nag-loop')]);
       expect(records.every((r) => r.channel === undefined)).to.equal(true);
-      logged = ((await host.act('log')) as ElicitationLogRecord[]).length;
+      // The host's server logs them the same: the page said which answers its rails gave (and the MCP server,
+      // which got plain declines, was never told).
+      let hostRecords: ElicitationLogRecord[] = [];
+      await waitUntil(async () => (hostRecords = ((await host.act('log')) as ElicitationLogRecord[]).slice(logged)).length === 5, 'the host logged fewer');
+      expect(hostRecords.map((r) => `${r.outcome} ${r.tool} ${r.channel}`)).to.deep.equal(['decline nag-loop c1', ...Array(4).fill('capped nag-loop c1')]);
+      logged += 5;
     });
 
     it('"Always" is kept on the host\'s server for the channel: another page of the person answers from it, another channel is asked', async () => {

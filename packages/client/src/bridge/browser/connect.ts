@@ -6,7 +6,8 @@
 import type { ElicitResult } from '@mcp-elicit/core';
 import type { Ask, AskContext } from '../../question/ask.js';
 import { cancelReason, isRefusalCode, QuestionStoppedError, REFUSALS, type StopDetail, type StopReason } from '../../question/stop.js';
-import type { ClosedReason, Question } from '../wire/question.js';
+import { outcomeOf } from '../../question/log.js';
+import { ANSWERED_FOR_META, type ClosedReason, type PostedResult, type Question } from '../wire/question.js';
 import { readEventStream } from '../wire/sse.js';
 
 /** An answer the server did not take. */
@@ -88,6 +89,12 @@ const CLOSED: Record<ClosedReason | 'gone', [StopReason, string, StopDetail?]> =
 const GATEWAY_FAILED = new Set([502, 503, 504]);
 
 /** What the person is told when their answer was refused, by the server's code (`REFUSALS`). */
+/** The answer as posted: one the guard rails gave for the person says so, for the host's server's log. */
+function forServer(result: PostedResult): PostedResult {
+  const outcome = outcomeOf(result);
+  return outcome === 'capped' || outcome === 'remembered' ? { ...result, _meta: { ...result._meta, [ANSWERED_FOR_META]: outcome } } : result;
+}
+
 function refusedStop({ code, status }: BridgeRefusal): QuestionStoppedError {
   if (!isRefusalCode(code)) return new QuestionStoppedError('aborted', `Your answer was not delivered (HTTP ${status}, ${code}).`);
   const { stop, message, says } = REFUSALS[code];
@@ -200,7 +207,7 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
       response = await request(`${base}/${encodeURIComponent(question.id)}`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify(result),
+        body: JSON.stringify(forServer(result)),
         signal: stopper.signal,
         ...credentials,
       });

@@ -11,11 +11,11 @@ import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import { canonicalJson as canonical } from '@mcp-elicit/core/guard';
 import type { Ask, AskContext } from '../../question/ask.js';
 import { checkAnswer } from '../../question/answer.js';
-import { loggedAsk, type LogOptions } from '../../question/log.js';
+import { answeredForPerson, loggedAsk, type LogOptions } from '../../question/log.js';
 import { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } from '../../errors.js';
 import { timerAfter } from '../../timer.js';
 import { stoppedResult, stopReasonOf } from '../../question/stop.js';
-import { questionId, type AnswerOutcome, type BridgeEvent, type ClosedReason, type Question } from '../wire/question.js';
+import { ANSWERED_FOR_META, questionId, type AnswerOutcome, type PostedResult, type BridgeEvent, type ClosedReason, type Question } from '../wire/question.js';
 import { memoryQuestionStore, type QuestionRecord, type QuestionStore, type StoreTransition } from './store.js';
 
 export interface ElicitationBridgeOptions extends LogOptions {
@@ -116,6 +116,22 @@ interface Waiter {
 type Delivery = { ok: true } | { ok: false; code: 'answered' | 'expired' } | 'revoked';
 
 /** Where a record leaves an answer of claim `claimId`: taken back (or never made), refused, delivered, or not yet. */
+/** What the page's guard rails said of an answer they gave for the person (`ANSWERED_FOR_META`), if anything. */
+function answeredForOf(result: unknown): 'capped' | 'remembered' | undefined {
+  const said = (result as { _meta?: Record<string, unknown> } | null)?._meta?.[ANSWERED_FOR_META];
+  return said === 'capped' || said === 'remembered' ? said : undefined;
+}
+
+/** The answer as the asker gets it: the page's mark taken off, and kept where the log reads it. */
+function toAsker(result: PostedResult): ElicitResult {
+  const forPerson = answeredForOf(result);
+  if (!forPerson) return result;
+  const { _meta: meta, ...rest } = result;
+  const others = Object.fromEntries(Object.entries(meta ?? {}).filter(([key]) => key !== ANSWERED_FOR_META));
+  const clean: PostedResult = Object.keys(others).length > 0 ? { ...(rest as ElicitResult), _meta: others } : (rest as ElicitResult);
+  return answeredForPerson(clean, forPerson);
+}
+
 function deliveryOf(record: QuestionRecord | undefined, claimId: string | undefined): Delivery | undefined {
   if (!record || record.state === 'pending') return 'revoked';
   if (record.state !== 'answered') return { ok: false, code: 'expired' };
@@ -168,7 +184,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   const settleWaiter = (id: string, result: ElicitResult) => {
     const waiter = waiters.get(id);
     waiters.delete(id);
-    waiter?.resolve(result);
+    waiter?.resolve(toAsker(result));
   };
 
   /**
@@ -433,7 +449,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     if (adopted?.answer) {
       // Answered while its asker was away (the host restarted, or its instance died): delivered now, once.
       announce(options, adopted.entry.record.question);
-      return adopted.answer;
+      return toAsker(adopted.answer);
     }
     let record = adopted?.entry.record;
     if (!record) {
@@ -522,10 +538,13 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
         await closeAs(id, 'expired');
         return refusal(entries.get(id)?.record) ?? { ok: false, code: 'expired' };
       }
-      let checked: ElicitResult;
+      let checked: PostedResult;
       try {
         // A browser's answer is untrusted input: only what the request declared reaches the server.
         checked = checkAnswer(params, result, { onlyDeclared: true });
+        // Given for the person by the page's guard rails: kept with the answer for the log, never sent on.
+        const forPerson = answeredForOf(result);
+        if (forPerson) checked = { ...checked, _meta: { [ANSWERED_FOR_META]: forPerson } };
       } catch (error) {
         if (!InvalidAnswerError.is(error)) throw error;
         return { ok: false, code: 'invalid', issues: [...(error as InvalidAnswerError).issues] };

@@ -23,6 +23,15 @@ export interface Question {
   expiresAt?: string;
 }
 
+/**
+ * The `_meta` key of an answer the page's guard rails gave for the person (`'capped'` or `'remembered'`): the host's
+ * server logs it as such rather than as the person's own, and strips it before the answer goes to the MCP server.
+ */
+export const ANSWERED_FOR_META = 'io.github.mcp-elicit/answered-for';
+
+/** An answer as the page posts it and a store keeps it: with `_meta` where the guard rails marked it. */
+export type PostedResult = ElicitResult & { _meta?: Record<string, unknown> };
+
 /** Why a question closed (the model's word, carried by the bridge's `closed` events). */
 export type { ClosedReason };
 
