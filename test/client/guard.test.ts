@@ -208,6 +208,19 @@ describe('guard rails: a choice made once', () => {
     expect(local.map.has('mcp-elicit:choices')).to.equal(false);
   });
 
+  it('a choice answers only the same server, tool, message and schema: any one changed asks again', async () => {
+    const guard = createGuardRails({ choices: { conversation: memoryChoiceStore() } });
+    const context = { server, tool: 'delete' };
+    await guard.answered(question('Delete /tmp/a?'), context, YES, 'conversation');
+    expect((await guard.check(question('Delete /tmp/a?'), context)).kind).to.equal('answered');
+    expect((await guard.check(question('Delete /tmp/b?'), context)).kind, 'message').to.equal('ask');
+    expect((await guard.check(question('Delete /tmp/a?'), { ...context, tool: 'wipe' })).kind, 'tool').to.equal('ask');
+    expect((await guard.check(question('Delete /tmp/a?'), { ...context, server: { name: 'other', title: 'Demo Tools' } })).kind, 'server').to.equal('ask');
+    const schema = question('Delete /tmp/a?');
+    const widened = { ...schema, requestedSchema: { ...schema.requestedSchema, properties: { sure: { type: 'boolean', title: 'Sure' }, note: { type: 'string' } } } } as ElicitRequestParams;
+    expect((await guard.check(widened, context)).kind, 'schema').to.equal('ask');
+  });
+
   it('a host may widen a tool\'s key to the schema: the same form answers whatever its message', async () => {
     const guard = createGuardRails({ choices: { conversation: memoryChoiceStore() }, keyWidth: ({ tool }) => (tool === 'weather' ? 'schema' : 'exact') });
     await guard.answered(question('Use Paris?'), { server, tool: 'weather' }, YES, 'conversation');
