@@ -23,6 +23,8 @@ interface SharedAttributes {
 export interface McpElicitFormAttributes extends HTMLAttributes<McpElicitForm>, SharedAttributes {
   request?: ElicitRequestFormParams;
   'skip-review'?: boolean;
+  /** The scopes "Don't ask again" may offer (`AskContext.rememberScopes`); read `rememberScope` on the result. */
+  rememberScopes?: readonly ('conversation' | 'browser' | 'always')[];
 }
 
 export interface McpElicitUrlAttributes extends HTMLAttributes<McpElicitUrl>, SharedAttributes {

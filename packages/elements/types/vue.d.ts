@@ -21,6 +21,8 @@ export interface McpElicitFormVueProps extends SharedProps {
   request?: ElicitRequestFormParams;
   skipReview?: boolean;
   'skip-review'?: boolean;
+  /** The scopes "Don't ask again" may offer (`AskContext.rememberScopes`); read `rememberScope` on the result. */
+  rememberScopes?: readonly ('conversation' | 'browser' | 'always')[];
 }
 
 export interface McpElicitUrlVueProps extends SharedProps {
