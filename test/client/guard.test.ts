@@ -216,8 +216,11 @@ describe('guard rails: a choice made once', () => {
     expect((await guard.check(question('Delete /tmp/b?'), context)).kind, 'message').to.equal('ask');
     expect((await guard.check(question('Delete /tmp/a?'), { ...context, tool: 'wipe' })).kind, 'tool').to.equal('ask');
     expect((await guard.check(question('Delete /tmp/a?'), { ...context, server: { name: 'other', title: 'Demo Tools' } })).kind, 'server').to.equal('ask');
-    const schema = question('Delete /tmp/a?');
-    const widened = { ...schema, requestedSchema: { ...schema.requestedSchema, properties: { sure: { type: 'boolean', title: 'Sure' }, note: { type: 'string' } } } } as ElicitRequestParams;
+    const widened = {
+      mode: 'form',
+      message: 'Delete /tmp/a?',
+      requestedSchema: { type: 'object', properties: { sure: { type: 'boolean', title: 'Sure' }, note: { type: 'string' } }, required: ['sure'] },
+    } as ElicitRequestParams;
     expect((await guard.check(widened, context)).kind, 'schema').to.equal('ask');
   });
 
