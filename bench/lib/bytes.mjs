@@ -90,9 +90,10 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
  * saying which answers its rails gave (for the host's log) took the client's browser half to 13.17 KB; its budget
  * went to 13.2 KB. The styles' CSS minified at build (scripts/minify-css.mjs: a host's bundler leaves a template
  * literal's text as it is) took the form from 24.95 to 24.79 KB and everything from 30.87 to 30.67 KB; their
- * budgets came down to 24.85 and 30.75 KB. The speed and size issue takes all of them back under the asked figures.
+ * budgets came down to 24.85 and 30.75 KB, then went to 24.95 and 30.85 KB with the keyboard hint shown only where a
+ * keyboard is likely (+0.12 KB: a media query, and a hardware key pressed in the form). The speed and size issue takes all of them back under the asked figures.
  */
-export const BUDGETS = { core: 10_000, form: 24_850, elements: 30_750, 'client-browser': 13_200 };
+export const BUDGETS = { core: 10_000, form: 24_950, elements: 30_850, 'client-browser': 13_200 };
 /** The budgets as the benchmark issue first set them, printed beside the held ones. */
 export const ASKED_BUDGETS = { core: 8_000, form: 16_000, elements: 30_000, 'client-browser': 12_000 };
 

@@ -6,7 +6,7 @@ import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { ElicitRequestParams } from '@mcp-elicit/core';
-import { cleanup, control, controls, fieldOf, focused, mountForm, mountUrl, part, parts, settle, type } from '../helpers/user.js';
+import { cleanup, control, controls, fieldOf, focused, mountForm, mountUrl, part, parts, press, settle, type } from '../helpers/user.js';
 import { eventually, tapOn } from '../helpers/pointer.js';
 
 const booking = {
@@ -48,6 +48,18 @@ describe('<mcp-elicit-form> and <mcp-elicit-url> on a phone, by touch', function
   it('the page is a phone: 360 px wide, with touch', () => {
     expect(window.innerWidth).to.equal(360);
     expect(navigator.maxTouchPoints).to.be.greaterThan(0);
+  });
+
+  it('no keyboard hint on the touch screen, until a hardware key is pressed', async () => {
+    const { el } = await mountForm(booking);
+    const hint = el.shadowRoot!.querySelector<HTMLElement>('.keys')!;
+    expect(matchMedia('(any-hover: hover) and (any-pointer: fine)').matches).to.equal(false);
+    expect(getComputedStyle(hint).display).to.equal('none');
+    await tapAndType(el, 'email', 'ada@example.org');
+    expect(getComputedStyle(hint).display, 'typing on the screen keyboard').to.equal('none');
+    await press('Tab');
+    await settle(el);
+    expect(getComputedStyle(hint).display, 'a keyboard plugged in').to.equal('block');
   });
 
   it('a whole booking by taps: fields, a choice, a box, Review, Send', async () => {

@@ -35,6 +35,21 @@ export const formStyles = css`
     white-space: pre-wrap;
   }
 
+  /* The keyboard hint: only where a keyboard is likely (see the element's doc). */
+  .keys {
+    display: none;
+  }
+
+  @media (any-hover: hover) and (any-pointer: fine) {
+    .keys {
+      display: block;
+    }
+  }
+
+  .keys.shown {
+    display: block;
+  }
+
   [part~='error'] {
     color: var(--_error);
     font-size: 0.9em;

@@ -52,7 +52,9 @@ const PROBLEMS_SHOWN = 10;
  * defaults, messages and the result come from `@mcp-elicit/core`. A request outside the subset is never
  * guessed at: the element says what is wrong and offers only Decline and Cancel.
  *
- * Keyboard: Escape cancels; Ctrl+Enter (Cmd+Enter on macOS) submits the form, or sends from the review step.
+ * Keyboard: Escape cancels; Ctrl+Enter (Cmd+Enter on macOS) submits the form, or sends from the review step. The
+ * form says so under its buttons where a keyboard is likely (a fine pointer that hovers, or once Tab, Escape, an
+ * arrow or a modifier key was pressed in it), not on a phone's touch screen.
  *
  * @summary A form for an MCP elicitation request.
  * @tagname mcp-elicit-form
@@ -148,6 +150,9 @@ export class McpElicitForm extends ElicitElement {
   @property({ type: Boolean, attribute: 'skip-review', reflect: true }) skipReview = false;
 
   @state() private submitted = false;
+
+  /** A key only a hardware keyboard sends was pressed here: the keyboard hint shows even on a touch device. */
+  private keyboard = false;
 
   private parsed: ParseResult | undefined;
   private values = new Map<string, RawValue>();
@@ -293,6 +298,11 @@ export class McpElicitForm extends ElicitElement {
   }
 
   protected onKeydown(event: KeyboardEvent): void {
+    // On-screen keyboards send letters and Enter too; Tab, Escape, arrows and modifiers mean a real keyboard.
+    if (!this.keyboard && (/^(Tab|Escape|Arrow)/.test(event.key) || event.ctrlKey || event.metaKey || event.altKey)) {
+      this.keyboard = true;
+      this.requestUpdate();
+    }
     if (event.key === 'Escape' && !event.defaultPrevented) {
       event.preventDefault();
       this.cancel();
@@ -413,7 +423,7 @@ export class McpElicitForm extends ElicitElement {
           this,
           html`<button part="accept-button" class="primary" type="submit">${this.localize.term(label)}</button>`,
         )}
-        <p class="hint">${this.localize.term('action.shortcuts')}</p>
+        <p class=${this.keyboard ? 'hint keys shown' : 'hint keys'}>${this.localize.term('action.shortcuts')}</p>
       </form>`;
   }
 
