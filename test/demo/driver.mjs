@@ -171,6 +171,61 @@ const SCENARIOS = {
       ...(await timing(demo)),
     };
   },
+  async 'phone'(demo) {
+    // Both pages on a phone (360 × 640 and 320 × 640, touch): nothing past the screen's edge; then a question by taps.
+    const fits = {};
+    for (const width of [360, 320]) {
+      const context = await demo.context.browser().newContext({ viewport: { width, height: 640 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+      try {
+        for (const path of ['/', '/chat']) {
+          const page = await context.newPage();
+          await page.goto(new URL(path, demo.url).href);
+          await page.locator(path === '/' ? 'button[data-tool="book_table"]' : '.composer button').waitFor();
+          fits[`${path} ${width}`] = await page.evaluate(() => ({
+            width: document.documentElement.scrollWidth,
+            past: [...document.querySelectorAll('body *')]
+              .filter((e) => {
+                const box = e.getBoundingClientRect();
+                return box.width > 0 && (box.right > innerWidth + 0.5 || box.left < -0.5);
+              })
+              .map((e) => `${e.localName}.${e.className}`),
+          }));
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    const context = await demo.context.browser().newContext({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+    try {
+      const page = await context.newPage();
+      await page.goto(demo.url);
+      await page.locator('#status', { hasText: 'Connected' }).waitFor();
+      // The person scrolls to what they tap: the emulated phone's layout viewport is taller than its screen, so the
+      // automatic scroll of a tap does not bring the target onto the screen by itself.
+      const tap = async (locator) => {
+        await locator.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          window.scrollTo(0, window.scrollY + box.top + box.height / 2 - (window.visualViewport?.height ?? window.innerHeight) / 2);
+        });
+        await locator.tap();
+      };
+      // One question by taps (delete a folder no other scenario deletes: the backup box, Review, Send).
+      await page.locator('select[name="folder"]').selectOption('photos-2019');
+      await tap(page.locator('button[data-tool="delete_folder"]'));
+      await form(page).locator('input[name="backup"]').waitFor();
+      const hint = await form(page).locator('.keys').evaluate((el) => getComputedStyle(el).display);
+      await tap(form(page).locator('input[name="backup"]'));
+      await tap(form(page).locator('[part~="accept-button"]'));
+      await form(page).locator('[part~="review"]').waitFor();
+      await tap(form(page).locator('[part~="accept-button"]'));
+      const result = await answer(page);
+      const touch = await page.evaluate(() => matchMedia('(any-pointer: fine)').matches);
+      return { result, fits, hint, touch };
+    } finally {
+      await context.close();
+    }
+  },
   async 'book-table-by-mouse'({ page }) {
     await clickAt(page, page.locator('button[data-tool="book_table"]'));
     await form(page).locator('input[name="time"]').first().waitFor();

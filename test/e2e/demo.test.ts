@@ -36,6 +36,20 @@ describe('e2e: the demo chat host', function () {
     clean(outcome);
   });
 
+  it('on a phone (320 and 360 px, touch): both pages fit the screen; a question answered by taps, no keyboard hint', async () => {
+    const outcome = await play('phone');
+    const fits = outcome['fits'] as Record<string, { width: number; past: string[] }>;
+    expect(Object.keys(fits)).to.have.length(4);
+    for (const [page, fit] of Object.entries(fits)) {
+      expect(fit.width, page).to.equal(Number(page.split(' ')[1]));
+      expect(fit.past, page).to.deep.equal([]);
+    }
+    expect(outcome['touch'], 'a touch screen only').to.equal(false);
+    expect(outcome['hint']).to.equal('none');
+    expect(outcome.result).to.equal('Deleted “photos-2019” (348 files), no backup.');
+    clean(outcome);
+  });
+
   it('books a table, taking the alternative date it offers', async () => {
     const outcome = await play('book-table');
     const date = String(outcome['date']);
