@@ -172,7 +172,7 @@ const SCENARIOS = {
     };
   },
   async 'phone'(demo) {
-    // Both pages on a phone (360 × 640 and 320 × 640, touch): nothing past the screen's edge; then a question by taps.
+    // Both pages on a phone (360 × 640 and 320 × 640, touch): nothing past the screen's edge; then a booking by taps.
     const fits = {};
     for (const width of [360, 320]) {
       const context = await demo.context.browser().newContext({ viewport: { width, height: 640 }, isMobile: true, hasTouch: true, locale: 'en-US' });
@@ -201,8 +201,7 @@ const SCENARIOS = {
       const page = await context.newPage();
       await page.goto(demo.url);
       await page.locator('#status', { hasText: 'Connected' }).waitFor();
-      // The person scrolls to what they tap: the emulated phone's layout viewport is taller than its screen, so the
-      // automatic scroll of a tap does not bring the target onto the screen by itself.
+      // The person scrolls what they tap to the middle of the screen, as a thumb does.
       const tap = async (locator) => {
         await locator.evaluate((el) => {
           const box = el.getBoundingClientRect();
@@ -210,18 +209,28 @@ const SCENARIOS = {
         });
         await locator.tap();
       };
-      // One question by taps (delete a folder no other scenario deletes: the backup box, Review, Send).
-      await page.locator('select[name="folder"]').selectOption('photos-2019');
-      await tap(page.locator('button[data-tool="delete_folder"]'));
-      await form(page).locator('input[name="backup"]').waitFor();
+      // A booking by taps: the time, the party size (typed on the screen keyboard), Review, Send; then the date
+      // the restaurant offers instead, Review, Send.
+      await tap(page.locator('button[data-tool="book_table"]'));
+      await form(page).locator('input[name="time"]').first().waitFor();
       const hint = await form(page).locator('.keys').evaluate((el) => getComputedStyle(el).display);
-      await tap(form(page).locator('input[name="backup"]'));
-      await tap(form(page).locator('[part~="accept-button"]'));
-      await form(page).locator('[part~="review"]').waitFor();
-      await tap(form(page).locator('[part~="accept-button"]'));
+      await tap(form(page).locator('input[name="time"][value="20:00"]'));
+      await tap(form(page).locator('input[name="guests"]'));
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('4');
+      const tapThrough = async () => {
+        await tap(form(page).locator('[part~="accept-button"]'));
+        await form(page).locator('[part~="review"]').waitFor();
+        await tap(form(page).locator('[part~="accept-button"]'));
+      };
+      await tapThrough();
+      await form(page).locator('input[name="accept"]').first().waitFor();
+      await tap(form(page).locator('input[name="accept"][value="yes"]'));
+      await tapThrough();
       const result = await answer(page);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       const touch = await page.evaluate(() => matchMedia('(any-pointer: fine)').matches);
-      return { result, fits, hint, touch };
+      return { result, fits, hint, touch, wide };
     } finally {
       await context.close();
     }
