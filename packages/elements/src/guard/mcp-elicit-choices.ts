@@ -2,16 +2,15 @@
  * `<mcp-elicit-choices>`'s class: every choice the person made with "Don't ask again", each with Forget, and Forget
  * all (registered by define.ts).
  */
-import { LitElement, html, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { ElicitRequestParams, Messages } from '@mcp-elicit/core';
+import type { ElicitRequestParams } from '@mcp-elicit/core';
 import { recordLine } from '@mcp-elicit/core/record';
 import type { GuardRails, RememberedChoice } from '@mcp-elicit/client/guard';
-import type { Density } from '../shared/elicit-element.js';
+import { GuardView } from './guard-view.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { FollowRails } from './follow.js';
 import { viewStyles } from './views.styles.js';
-import { guardLocalize } from './words.js';
 
 /**
  * The choices the person made once ("Don't ask again"), in every scope, newest first (`rails.choices()`): the
@@ -26,17 +25,13 @@ import { guardLocalize } from './words.js';
  * @csspart forget-all-button - Forgets every choice.
  * @csspart empty - What the view says when nothing is remembered.
  */
-export class McpElicitChoices extends LitElement {
+export class McpElicitChoices extends GuardView {
   static override styles = [tokenStyles, viewStyles];
 
   /** The rails whose choices to list; the view follows them. */
   @property({ attribute: false }) rails?: Pick<GuardRails, 'choices' | 'forget' | 'subscribe'>;
 
-  /** Overrides of any text, key by key (as the other elements' `messages`). */
-  @property({ attribute: false }) messages?: Partial<Messages>;
 
-  /** `compact` for a side panel, as the other elements' `density`. */
-  @property({ reflect: true }) density?: Density;
 
   /** The choices as last read (undefined until the first read). */
   @state() private list?: RememberedChoice[];
@@ -44,7 +39,6 @@ export class McpElicitChoices extends LitElement {
   /** What the live region says (a choice forgotten). */
   @state() private said = '';
 
-  private readonly localize = guardLocalize(this);
   /** Reads are numbered: only the latest one's answer is shown. */
   private reads = 0;
 
@@ -53,13 +47,6 @@ export class McpElicitChoices extends LitElement {
     new FollowRails(this, () => this.rails, () => void this.read());
   }
 
-  /** Under any `lang` but English, renders once that language's texts are in (as the other elements do). */
-  protected override scheduleUpdate(): Promise<unknown> | undefined {
-    const pending = this.localize.loading();
-    if (pending) return pending.then(() => super.scheduleUpdate());
-    void super.scheduleUpdate();
-    return undefined;
-  }
 
   private async read(): Promise<void> {
     const read = ++this.reads;

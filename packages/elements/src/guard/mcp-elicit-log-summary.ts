@@ -2,17 +2,16 @@
  * `<mcp-elicit-log-summary>`'s class: the guard rails' log summed up for a person or a host's admin page ("which
  * tools nag"), as a data table and the list of the tools that ask too often (registered by define.ts).
  */
-import { LitElement, html, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { Messages } from '@mcp-elicit/core';
 import type { LogOutcome, LogSummary, LogSummaryRow } from '@mcp-elicit/core/guard';
 import type { GuardRails } from '@mcp-elicit/client/guard';
-import type { Density } from '../shared/elicit-element.js';
+import { GuardView } from './guard-view.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { shortDuration } from './duration.js';
 import { FollowRails } from './follow.js';
 import { viewStyles } from './views.styles.js';
-import { guardLocalize, type GuardTexts } from './words.js';
+import type { GuardTexts } from './words.js';
 
 /** The table's count columns: each a sum of outcomes, under its heading. */
 const COLUMNS: readonly [keyof GuardTexts, readonly LogOutcome[]][] = [
@@ -36,7 +35,7 @@ const COLUMNS: readonly [keyof GuardTexts, readonly LogOutcome[]][] = [
  * @csspart nagging - The rows of the tools that ask too often, and the list of them under the table.
  * @csspart empty - What the view says before any question.
  */
-export class McpElicitLogSummary extends LitElement {
+export class McpElicitLogSummary extends GuardView {
   static override styles = [tokenStyles, viewStyles];
 
   /** The rails whose log to show; the view follows them. */
@@ -45,26 +44,14 @@ export class McpElicitLogSummary extends LitElement {
   /** A summary to show instead (`summarizeLog(records)`), when the log is elsewhere. */
   @property({ attribute: false }) summary?: LogSummary;
 
-  /** Overrides of any text, key by key (as the other elements' `messages`). */
-  @property({ attribute: false }) messages?: Partial<Messages>;
 
-  /** `compact` for a side panel, as the other elements' `density`. */
-  @property({ reflect: true }) density?: Density;
 
-  private readonly localize = guardLocalize(this);
 
   constructor() {
     super();
     new FollowRails(this, () => this.rails, () => this.requestUpdate());
   }
 
-  /** Under any `lang` but English, renders once that language's texts are in (as the other elements do). */
-  protected override scheduleUpdate(): Promise<unknown> | undefined {
-    const pending = this.localize.loading();
-    if (pending) return pending.then(() => super.scheduleUpdate());
-    void super.scheduleUpdate();
-    return undefined;
-  }
 
   private name(row: LogSummaryRow): string {
     return row.serverTitle || row.server || this.localize.term('server.unknown');

@@ -2,16 +2,14 @@
  * `<mcp-elicit-note>`'s class: one question the guard rails answered for the person, as the one line shown where the
  * question would have been (registered by define.ts).
  */
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Messages } from '@mcp-elicit/core';
 import { recordLine } from '@mcp-elicit/core/record';
 import type { GuardNote } from '@mcp-elicit/client/guard';
 import { DISMISS_EVENT, signalEvent } from '../events.js';
-import type { Density } from '../shared/elicit-element.js';
+import { GuardView } from './guard-view.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { noteStyles } from './note.styles.js';
-import { guardLocalize } from './words.js';
 
 export const NOTE_TAG = 'mcp-elicit-note';
 export const GUARD_EVENT = 'mcp-elicit-guard';
@@ -48,17 +46,13 @@ const guardEvent = (detail: GuardEventDetail) => new CustomEvent<GuardEventDetai
  * @csspart status - What follows once pressed ("You will be asked next time.", "Demo Tools may ask again.").
  * @csspart close-button - With `closable`: closes the note.
  */
-export class McpElicitNote extends LitElement {
+export class McpElicitNote extends GuardView {
   static override styles = [tokenStyles, noteStyles];
 
   /** The note to show (`rails.notes()`' entries). */
   @property({ attribute: false }) note?: GuardNote;
 
-  /** Overrides of any text, key by key (as the other elements' `messages`). */
-  @property({ attribute: false }) messages?: Partial<Messages>;
 
-  /** `compact` for a chat transcript, as the other elements' `density`. */
-  @property({ reflect: true }) density?: Density;
 
   /** Shows a Close button (a note outside a transcript, which has no other way to go). */
   @property({ type: Boolean, reflect: true }) closable = false;
@@ -69,15 +63,7 @@ export class McpElicitNote extends LitElement {
   /** What the live region says: the line once the note is shown (nothing took the focus for it), then what followed. */
   @state() private said = '';
 
-  private readonly localize = guardLocalize(this);
 
-  /** Under any `lang` but English, renders once that language's texts are in (as the other elements do). */
-  protected override scheduleUpdate(): Promise<unknown> | undefined {
-    const pending = this.localize.loading();
-    if (pending) return pending.then(() => super.scheduleUpdate());
-    void super.scheduleUpdate();
-    return undefined;
-  }
 
   private get serverName(): string {
     const server = this.note?.cap?.server ?? this.note?.context.server;
