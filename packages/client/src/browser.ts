@@ -14,6 +14,7 @@ export {
   stopDetailOf,
   type StopDetail,
   type StopReason,
+  type TaskStopDetail,
 } from './question/stop.js';
 export {
   createElicitationSession,
@@ -43,6 +44,7 @@ export {
   type RequestOptions,
   type SdkClient,
 } from './adapters/sdk.js';
+export type { TaskEnd, TaskSnapshot, TaskStatus, TaskWatch } from './adapters/tasks/task.js';
 export {
   ElicitationProtocolError,
   INVALID_PARAMS,

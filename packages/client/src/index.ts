@@ -7,3 +7,4 @@
 export * from './browser.js';
 export * from './server.js';
 export * from './guard.js';
+export * from './tasks.js';

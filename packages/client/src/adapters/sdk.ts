@@ -15,6 +15,7 @@ import { loggedAsk, type LogOptions } from '../question/log.js';
 import { Attention } from './clock.js';
 import { LONGEST_TIMER } from '../timer.js';
 import { CallsInFlight, explainedSignal, firstOf, holdingAsk, timed, type TimeOptions } from './sdk-time.js';
+import { relatedTaskOf, TASK_HOOKS, type TaskHooks, type TaskRegistry } from './tasks/task.js';
 
 /** The parts of a v1 `Client` the binding uses. */
 interface V1Client {
@@ -169,6 +170,7 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
   // The v1 SDK drops its transport when the connection closes (v2 says so in its abort reason).
   const closed = () => !v2 && (client as V1Client).transport === undefined;
   const calls = new CallsInFlight();
+  const tasks: TaskRegistry = new Map();
 
   const answer = async (params: ElicitRequestParams, context: AskContext): Promise<ElicitResult> => {
     return checkAnswer(params, await untilAborted(held(params, context), context.signal));
@@ -184,19 +186,26 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
     }
     const id = params?.mode === 'url' ? params.elicitationId : undefined;
     const who = server();
-    const call = calls.sole();
+    // A task's question names its task, and so its call and tool; any other 2025 question is the one call's in flight.
+    const related = relatedTaskOf(params);
+    const task = related === undefined ? undefined : tasks.get(related);
+    const call = task ? { id: task.callId, tool: task.tool } : calls.sole();
     const tool = call?.tool;
     const completed = completions.expect(id);
-    // A 2025 question also ends with the binding's calls that were in flight when it came.
-    const stopSignal = firstOf(explainedSignal(signal, closed), embeddedKey === undefined ? calls.untilAllEnd() : undefined);
+    // A 2025 question also ends with its task, or with the binding's calls that were in flight when it came.
+    const stopSignal = firstOf(explainedSignal(signal, closed), task ? task.signal : embeddedKey === undefined ? calls.untilAllEnd() : undefined);
+    // Where the host knows no deadline for the question, the task's time to live is one.
+    const taskExpiry = task?.expiresAt;
     // The completion waiter lives while a page may still report back: not after a decline, a cancel or an
     // error, nor once the person's wait for the page has ended.
     const result = await answer(params, {
       ...(who && { server: who }),
       ...(stopSignal && { signal: stopSignal }),
+      ...(taskExpiry !== undefined && { expiresAt: taskExpiry }),
       ...expiring(Date.now()),
       ...(tool !== undefined && { tool }),
       ...(call && { callId: call.id }),
+      ...(task && { taskId: task.taskId, task }),
       ...(embeddedKey !== undefined && { key: embeddedKey }),
       ...(completed && { completed, onWaitingEnd: () => completions.forget(id) }),
     }).catch((error: unknown) => {
@@ -220,15 +229,17 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
   }
 
   /**
-   * One plain request through the SDK, returning `input_required` results to the driver instead of failing,
-   * on the binding's clock (the SDK's own timer is set never to fire first).
+   * One plain request through the SDK, returning `input_required` results to the driver instead of failing (the
+   * SDK's own timer is set never to fire first: the binding's clock, or the task driver, ends it).
    */
+  const rpc = (method: string, params: object, signal: AbortSignal | undefined) =>
+    v2
+      ? client.request({ method, params }, anyResult, { allowInputRequired: true, signal, timeout: LONGEST_TIMER })
+      : client.request({ method, params }, v1Schema('result'), { signal, timeout: LONGEST_TIMER });
+
+  /** `rpc` on the binding's clock. */
   const send = (method: InputMethod, requestOptions: RequestOptions & { startedAt: number }) => (params: object) =>
-    timed(attention, requestOptions, (signal) =>
-      v2
-        ? client.request({ method, params }, anyResult, { allowInputRequired: true, signal, timeout: LONGEST_TIMER })
-        : client.request({ method, params }, v1Schema('result'), { signal, timeout: LONGEST_TIMER }),
-    );
+    timed(attention, requestOptions, (signal) => rpc(method, params, signal));
 
   /** 2025: consent to each page the server needs, wait until it is done, then retry (once per page). */
   const withUrlConsent = async <R>(attempt: () => Promise<R>, signal: AbortSignal | undefined, call: CallOf): Promise<R> => {
@@ -312,6 +323,15 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
     );
   };
 
+  // What `callToolAsTask` (`@mcp-elicit/client/tasks`) drives a task through, out of the binding's public face.
+  const hooks: TaskHooks = {
+    rpc: (method, params, { untimed, ...time }) => (untimed ? rpc(method, params, time.signal) : timed(attention, time, (signal) => rpc(method, params, signal))),
+    tasks,
+    ask: heldRound,
+    log: options,
+    server,
+    era: () => (v2 && client.getProtocolEra() === 'modern' ? 'modern' : 'legacy'),
+  };
   return {
     sdk: v2 ? 'v2' : 'v1',
     request,
@@ -320,5 +340,6 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
       client.removeRequestHandler(ELICIT);
       client.removeNotificationHandler(COMPLETE);
     },
-  };
+    [TASK_HOOKS]: hooks,
+  } as ElicitationBinding;
 }

@@ -5,6 +5,7 @@
  */
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
 import type { RememberScope } from '../guard/choices.js';
+import type { TaskWatch } from '../adapters/tasks/task.js';
 
 export interface AskContext {
   /** Which server asks (the UI must show it). */
@@ -34,6 +35,12 @@ export interface AskContext {
   remember?: (scope: RememberScope) => void;
   /** The task the question belongs to (a tool call run as a task). */
   taskId?: string;
+  /**
+   * The task itself, followed while the question is open: its status and `statusMessage` as last read, and word
+   * of each change, so a UI can show what the task is doing in place. The question stops when the task fails,
+   * is cancelled or expires (`stopDetailOf` says `task-failed`, `task-cancelled` or `task-expired`).
+   */
+  task?: TaskWatch;
   /**
    * A UI calls this when the question is first on screen (a session does so for its renderers), so a log can
    * tell the person's time from the time the question waited behind others.

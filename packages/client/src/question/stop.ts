@@ -63,9 +63,13 @@ export const isRefusalCode = (code: string): code is RefusalCode => Object.hasOw
 
 /**
  * What exactly happened, where the reason alone would say too little (a renderer words each one): the question
- * was answered in another tab, or the person's answer was refused (`refused-<says>` of its row in `REFUSALS`).
+ * was answered in another tab, the person's answer was refused (`refused-<says>` of its row in `REFUSALS`), or
+ * the task the question belongs to ended.
  */
-export type StopDetail = 'answered-elsewhere' | `refused-${(typeof REFUSALS)[RefusalCode]['says']}`;
+export type StopDetail = 'answered-elsewhere' | `refused-${(typeof REFUSALS)[RefusalCode]['says']}` | TaskStopDetail;
+
+/** A question of a task stopped because the task ended first: it failed, was cancelled, or ran out of time. */
+export type TaskStopDetail = 'task-failed' | 'task-cancelled' | 'task-expired';
 
 /**
  * The abort reason an asker gives a question's signal to say why it stopped waiting (and, optionally, what

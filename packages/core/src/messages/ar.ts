@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
 
 // Arabic has six plural forms, and the counted noun changes with each: 1 and 2 take the singular and the dual
 // (the number itself is usually not written), 3–10 the plural, 11–99 the accusative singular, 100 and up the
@@ -265,5 +265,18 @@ export const arGuard: GuardMessages = {
   'guard.choices.forgotten': 'نُسيت: ستُسأل مرة أخرى.',
 };
 
+/** The texts of a task's questions: its status in place, and why its question stopped. */
+export const arTask: TaskMessages = {
+  'task.working': 'المهمة قيد التنفيذ.',
+  'task.input_required': 'المهمة بانتظار إجابتك.',
+  'task.completed': 'اكتملت المهمة.',
+  'task.failed': 'فشلت المهمة.',
+  'task.cancelled': 'أُلغيت المهمة.',
+  'task.message': 'آخر ما ورد من {server}: {message}',
+  'stopped.task-failed': 'فشلت المهمة التي طرحت هذا السؤال في الساعة {time}.',
+  'stopped.task-cancelled': 'أُلغيت المهمة التي طرحت هذا السؤال في الساعة {time}.',
+  'stopped.task-expired': 'انتهت مهلة المهمة التي طرحت هذا السؤال في الساعة {time}.',
+};
+
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/ar` is this file. */
-export const tables: LocaleTables = { form: ar, url: arUrl, guard: arGuard };
+export const tables: LocaleTables = { form: ar, url: arUrl, guard: arGuard, task: arTask };

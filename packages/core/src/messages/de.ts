@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
 
 /** Deutsch. */
 export const de: FormMessages = {
@@ -181,5 +181,18 @@ export const deGuard: GuardMessages = {
   'guard.choices.forgotten': 'Vergessen: Sie werden wieder gefragt.',
 };
 
+/** The texts of a task's questions: its status in place, and why its question stopped. */
+export const deTask: TaskMessages = {
+  'task.working': 'Die Aufgabe läuft.',
+  'task.input_required': 'Die Aufgabe wartet auf Ihre Antwort.',
+  'task.completed': 'Die Aufgabe ist abgeschlossen.',
+  'task.failed': 'Die Aufgabe ist fehlgeschlagen.',
+  'task.cancelled': 'Die Aufgabe wurde abgebrochen.',
+  'task.message': 'Zuletzt von {server}: {message}',
+  'stopped.task-failed': 'Die Aufgabe, die diese Frage gestellt hat, ist um {time} fehlgeschlagen.',
+  'stopped.task-cancelled': 'Die Aufgabe, die diese Frage gestellt hat, wurde um {time} abgebrochen.',
+  'stopped.task-expired': 'Die Zeit der Aufgabe, die diese Frage gestellt hat, ist um {time} abgelaufen.',
+};
+
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/de` is this file. */
-export const tables: LocaleTables = { form: de, url: deUrl, guard: deGuard };
+export const tables: LocaleTables = { form: de, url: deUrl, guard: deGuard, task: deTask };

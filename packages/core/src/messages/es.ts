@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
 
 /** Español (de usted). */
 export const es: FormMessages = {
@@ -213,5 +213,18 @@ export const esGuard: GuardMessages = {
   'guard.choices.forgotten': 'Olvidada: se le volverá a preguntar.',
 };
 
+/** The texts of a task's questions: its status in place, and why its question stopped. */
+export const esTask: TaskMessages = {
+  'task.working': 'La tarea está en curso.',
+  'task.input_required': 'La tarea espera su respuesta.',
+  'task.completed': 'La tarea ha terminado.',
+  'task.failed': 'La tarea ha fallado.',
+  'task.cancelled': 'La tarea se ha cancelado.',
+  'task.message': 'Lo último de {server}: {message}',
+  'stopped.task-failed': 'La tarea que hizo esta pregunta falló a las {time}.',
+  'stopped.task-cancelled': 'La tarea que hizo esta pregunta se canceló a las {time}.',
+  'stopped.task-expired': 'El tiempo de la tarea que hizo esta pregunta se agotó a las {time}.',
+};
+
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/es` is this file. */
-export const tables: LocaleTables = { form: es, url: esUrl, guard: esGuard };
+export const tables: LocaleTables = { form: es, url: esUrl, guard: esGuard, task: esTask };

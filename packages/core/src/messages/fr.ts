@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
 
 // French typography: a no-break space (\u00a0) inside « » and before : and ;, so they never start a line.
 
@@ -217,5 +217,18 @@ export const frGuard: GuardMessages = {
   'guard.choices.forgotten': 'Oublié : la question vous sera de nouveau posée.',
 };
 
+/** The texts of a task's questions: its status in place, and why its question stopped. */
+export const frTask: TaskMessages = {
+  'task.working': 'La tâche est en cours.',
+  'task.input_required': 'La tâche attend votre réponse.',
+  'task.completed': 'La tâche est terminée.',
+  'task.failed': 'La tâche a échoué.',
+  'task.cancelled': 'La tâche a été annulée.',
+  'task.message': 'Dernières nouvelles de {server}\u00a0: {message}',
+  'stopped.task-failed': 'La tâche qui a posé cette question a échoué à {time}.',
+  'stopped.task-cancelled': 'La tâche qui a posé cette question a été annulée à {time}.',
+  'stopped.task-expired': 'Le délai de la tâche qui a posé cette question a expiré à {time}.',
+};
+
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/fr` is this file. */
-export const tables: LocaleTables = { form: fr, url: frUrl, guard: frGuard };
+export const tables: LocaleTables = { form: fr, url: frUrl, guard: frGuard, task: frTask };

@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
 
 // Hebrew has a dual for two (שעתיים, שתי דקות). Requests are worded without grammatical gender (יש ל… with
 // an infinitive, nouns for buttons), as Hebrew software addressing anyone does.
@@ -200,5 +200,18 @@ export const heGuard: GuardMessages = {
   'guard.choices.forgotten': 'נשכח: תישאל שוב.',
 };
 
+/** The texts of a task's questions: its status in place, and why its question stopped. */
+export const heTask: TaskMessages = {
+  'task.working': 'המשימה פועלת.',
+  'task.input_required': 'המשימה ממתינה לתשובה שלך.',
+  'task.completed': 'המשימה הסתיימה.',
+  'task.failed': 'המשימה נכשלה.',
+  'task.cancelled': 'המשימה בוטלה.',
+  'task.message': 'העדכון האחרון מ-{server}: {message}',
+  'stopped.task-failed': 'המשימה ששאלה את השאלה הזו נכשלה בשעה {time}.',
+  'stopped.task-cancelled': 'המשימה ששאלה את השאלה הזו בוטלה בשעה {time}.',
+  'stopped.task-expired': 'הזמן של המשימה ששאלה את השאלה הזו נגמר בשעה {time}.',
+};
+
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/he` is this file. */
-export const tables: LocaleTables = { form: he, url: heUrl, guard: heGuard };
+export const tables: LocaleTables = { form: he, url: heUrl, guard: heGuard, task: heTask };

@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
 
 /** Italiano (tu, come nelle interfacce software italiane). */
 export const it: FormMessages = {
@@ -213,5 +213,18 @@ export const itGuard: GuardMessages = {
   'guard.choices.forgotten': 'Dimenticata: ti verrà chiesto di nuovo.',
 };
 
+/** The texts of a task's questions: its status in place, and why its question stopped. */
+export const itTask: TaskMessages = {
+  'task.working': 'L’attività è in corso.',
+  'task.input_required': 'L’attività attende la tua risposta.',
+  'task.completed': 'L’attività è terminata.',
+  'task.failed': 'L’attività non è riuscita.',
+  'task.cancelled': 'L’attività è stata annullata.',
+  'task.message': 'Ultimo aggiornamento da {server}: {message}',
+  'stopped.task-failed': 'L’attività che ha posto questa domanda non è riuscita alle {time}.',
+  'stopped.task-cancelled': 'L’attività che ha posto questa domanda è stata annullata alle {time}.',
+  'stopped.task-expired': 'Il tempo dell’attività che ha posto questa domanda è scaduto alle {time}.',
+};
+
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/it` is this file. */
-export const tables: LocaleTables = { form: it, url: itUrl, guard: itGuard };
+export const tables: LocaleTables = { form: it, url: itUrl, guard: itGuard, task: itTask };

@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
 
 // Japanese has one plural form: every plural template has `other` only.
 
@@ -180,5 +180,18 @@ export const jaGuard: GuardMessages = {
   'guard.choices.forgotten': '削除しました。次回は確認されます。',
 };
 
+/** The texts of a task's questions: its status in place, and why its question stopped. */
+export const jaTask: TaskMessages = {
+  'task.working': 'タスクを実行中です。',
+  'task.input_required': 'タスクはあなたの回答を待っています。',
+  'task.completed': 'タスクは完了しました。',
+  'task.failed': 'タスクは失敗しました。',
+  'task.cancelled': 'タスクはキャンセルされました。',
+  'task.message': '{server}からの最新情報: {message}',
+  'stopped.task-failed': 'この質問をしたタスクは{time}に失敗しました。',
+  'stopped.task-cancelled': 'この質問をしたタスクは{time}にキャンセルされました。',
+  'stopped.task-expired': 'この質問をしたタスクは{time}に時間切れになりました。',
+};
+
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/ja` is this file. */
-export const tables: LocaleTables = { form: ja, url: jaUrl, guard: jaGuard };
+export const tables: LocaleTables = { form: ja, url: jaUrl, guard: jaGuard, task: jaTask };

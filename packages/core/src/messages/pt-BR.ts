@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
 
 /** Português do Brasil (você). */
 export const ptBR: FormMessages = {
@@ -212,5 +212,18 @@ export const ptBRGuard: GuardMessages = {
   'guard.choices.forgotten': 'Esquecida: você será perguntado de novo.',
 };
 
+/** The texts of a task's questions: its status in place, and why its question stopped. */
+export const ptBRTask: TaskMessages = {
+  'task.working': 'A tarefa está em andamento.',
+  'task.input_required': 'A tarefa está aguardando sua resposta.',
+  'task.completed': 'A tarefa foi concluída.',
+  'task.failed': 'A tarefa falhou.',
+  'task.cancelled': 'A tarefa foi cancelada.',
+  'task.message': 'Última atualização de {server}: {message}',
+  'stopped.task-failed': 'A tarefa que fez esta pergunta falhou às {time}.',
+  'stopped.task-cancelled': 'A tarefa que fez esta pergunta foi cancelada às {time}.',
+  'stopped.task-expired': 'O tempo da tarefa que fez esta pergunta se esgotou às {time}.',
+};
+
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/pt-BR` is this file. */
-export const tables: LocaleTables = { form: ptBR, url: ptBRUrl, guard: ptBRGuard };
+export const tables: LocaleTables = { form: ptBR, url: ptBRUrl, guard: ptBRGuard, task: ptBRTask };

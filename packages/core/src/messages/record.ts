@@ -94,7 +94,9 @@ export function recordLine(of: RecordOf, messages: FormMessages & Partial<GuardM
   }
   else if (of.state === 'expired') {
     const reason = of.reason ?? '';
-    sentence = say(STOPPED.includes(reason) ? (`record.${reason}` as 'record.expired') : reason.startsWith('refused-') ? 'record.refused' : 'record.aborted');
+    // A task's reasons (`task-expired`, `task-failed` …) come down to expired, or else withdrawn.
+    const plain = reason === 'task-expired' ? 'expired' : reason;
+    sentence = say(STOPPED.includes(plain) ? (`record.${plain}` as 'record.expired') : reason.startsWith('refused-') ? 'record.refused' : 'record.aborted');
   } else if (of.result.action !== 'accept') {
     sentence = say(of.result.action === 'cancel' ? 'record.cancelled' : remembered ? 'guard.rememberedDeclined' : 'record.declined');
   } else if (of.request.mode === 'url') {

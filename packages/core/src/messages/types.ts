@@ -175,12 +175,29 @@ export interface GuardMessages {
   'guard.choices.forgotten': string;
 }
 
+/**
+ * The texts of a task's questions (they ship with the status part, loaded on demand): the task's status in place
+ * (`part="task-status"`), one per status, the server's latest word on it (`{server}`, `{message}`), and why the
+ * question stopped when the task ended first (`{time}`, as the other `stopped.*` texts).
+ */
+export interface TaskMessages {
+  'task.working': string;
+  'task.input_required': string;
+  'task.completed': string;
+  'task.failed': string;
+  'task.cancelled': string;
+  'task.message': string;
+  'stopped.task-failed': string;
+  'stopped.task-cancelled': string;
+  'stopped.task-expired': string;
+}
+
 /** What the form (and any element) needs: the shared header, actions and results, fields, issues, problems. */
 export type FormMessages = UiMessages & IssueMessages & ProblemMessages;
 /** What the URL element adds. */
 export type UrlMessages = UrlUiMessages & UrlWarningMessages;
 /** Every text of the kit: what hosts override. */
-export type Messages = FormMessages & UrlMessages & GuardMessages;
+export type Messages = FormMessages & UrlMessages & GuardMessages & TaskMessages;
 export type MessageKey = keyof Messages;
 
 /** One language's tables, as each language's entry exports them (`tables`): what loaders of any language take. */
@@ -188,4 +205,5 @@ export interface LocaleTables {
   form: FormMessages;
   url: UrlMessages;
   guard: GuardMessages;
+  task: TaskMessages;
 }

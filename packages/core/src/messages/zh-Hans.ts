@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
 
 // Chinese has one plural form: every plural template has `other` only. A space separates Chinese from Latin
 // letters and digits (names, numbers), as in most Simplified Chinese software.
@@ -180,5 +180,18 @@ export const zhHansGuard: GuardMessages = {
   'guard.choices.forgotten': '已忘记：下次会再询问您。',
 };
 
+/** The texts of a task's questions: its status in place, and why its question stopped. */
+export const zhHansTask: TaskMessages = {
+  'task.working': '任务正在进行。',
+  'task.input_required': '任务正在等待您的回答。',
+  'task.completed': '任务已完成。',
+  'task.failed': '任务失败。',
+  'task.cancelled': '任务已取消。',
+  'task.message': '来自 {server} 的最新消息：{message}',
+  'stopped.task-failed': '提出此问题的任务已于 {time} 失败。',
+  'stopped.task-cancelled': '提出此问题的任务已于 {time} 取消。',
+  'stopped.task-expired': '提出此问题的任务已于 {time} 超时。',
+};
+
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/zh-Hans` is this file. */
-export const tables: LocaleTables = { form: zhHans, url: zhHansUrl, guard: zhHansGuard };
+export const tables: LocaleTables = { form: zhHans, url: zhHansUrl, guard: zhHansGuard, task: zhHansTask };

@@ -23,6 +23,12 @@ import { expiredText, renderExpired } from './expired.js';
 import { renderHeader } from './header.js';
 import type { LocalizeController } from './localize.js';
 import { recordLoading, renderRecord } from './record-line.js';
+import { isTaskReason } from './expired-text.js';
+import { lazy } from './lazy.js';
+import type { TaskStatusView } from './task-status.js';
+
+/** A task's status in place, and its texts: loaded only by an element given a `taskStatus` (or a task's reason). */
+const taskModule = lazy(() => import('./task-status.js'));
 import { StatesController, type StepState } from './states.js';
 
 /** What the live region says once a result was sent. */
@@ -57,6 +63,13 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
    * `--mcp-elicit-*` values still win. Anything else (or none) is the default look.
    */
   @property({ reflect: true }) density?: Density;
+
+  /**
+   * The task the question belongs to, as last read (`AskContext.task`; the presenter keeps it current): its
+   * `status` in the kit's words and the server's `statusMessage` show in `part="task-status"` under the header,
+   * also in the expired state when the task ended first. Absent for a question of no task.
+   */
+  @property({ attribute: false }) taskStatus?: TaskStatusView;
 
   /** What the live region says (problems found, the review, the result). */
   @state() protected announcement = '';
@@ -99,7 +112,10 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
    * the wait.
    */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
-    const pending = this.localize.loading() ?? (this.collapsed ? recordLoading() : undefined);
+    const { answer } = this;
+    const task = this.taskStatus || (answer.step === 'expired' && isTaskReason(answer.reason));
+    const pending =
+      this.localize.loading() ?? (this.collapsed ? recordLoading() : task && !taskModule.loaded() ? taskModule.load() : undefined);
     if (pending) return pending.then(() => super.scheduleUpdate());
     // Lit's own scheduling is synchronous; it stays so when nothing is to be loaded.
     void super.scheduleUpdate();
@@ -160,7 +176,9 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   private said(answer: Ended): string {
     const { localize } = this;
     if (answer.step !== 'expired') return localize.term(RESULT_STATUS[answer.result.action]);
-    return expiredText(answer, localize, this.serverName, localize.term(this.words.notSent));
+    return expiredText(answer, localize, this.serverName, localize.term(this.words.notSent), (key, params) =>
+      taskModule.loaded()?.taskTerm(this, key, params, localize.locale),
+    );
   }
 
   /**
@@ -219,6 +237,7 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     // One template for every step, so that the live region stays the same node (and says the result once).
     return html`<div class="root" @keydown=${this.onRootKeydown}>
       ${this.collapsed ? nothing : renderHeader(this.serverName, this.server, message, this.askingTemplate, this.deadline.current(), this.localize)}
+      ${this.collapsed ? nothing : (taskModule.loaded()?.renderTaskStatus(this, this.taskStatus, this.serverName, this.localize.locale) ?? nothing)}
       ${this.renderStep(request as ElicitRequestParams)} <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
     </div>`;
   }

@@ -5,14 +5,25 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FormMessages } from '@mcp-elicit/core';
 import type { Expired } from './answer.js';
-import { stoppedKey } from './expired-text.js';
+import { isTaskReason, stoppedKey, TASK_REASONS } from './expired-text.js';
 import type { Words } from './localize.js';
 
-/** What happened and that nothing was sent (`notSent`, the element's own words for it). */
-export function expiredText(expired: Expired, words: Words<FormMessages>, server: string, notSent: string): string {
-  const key = stoppedKey(expired.reason);
+/**
+ * What happened and that nothing was sent (`notSent`, the element's own words for it). `taskText` words a task's
+ * reasons, when the task's texts are here.
+ */
+export function expiredText(
+  expired: Expired,
+  words: Words<FormMessages>,
+  server: string,
+  notSent: string,
+  taskText?: (key: `stopped.${keyof typeof TASK_REASONS}`, params: { server: string; time: string }) => string | undefined,
+): string {
+  const { reason } = expired;
+  const task = isTaskReason(reason) ? reason : undefined;
+  const key = stoppedKey(task ? TASK_REASONS[task] : reason);
   const time = new Intl.DateTimeFormat(words.locale, { timeStyle: 'short' }).format(expired.at);
-  const why = key ? words.term(key, { server, time }) : expired.reason;
+  const why = (task && taskText?.(`stopped.${task}`, { server, time })) ?? (key ? words.term(key, { server, time }) : reason);
   return `${why} ${notSent}`;
 }
 

@@ -159,7 +159,8 @@ export const tokenStyles = css`
     border-inline-start: 4px solid currentColor;
   }
 
-  [part~='deadline'] {
+  [part~='deadline'],
+  [part~='task-status'] {
     margin: 0.25em 0 0;
     color: var(--_muted);
     font-size: 0.9em;
