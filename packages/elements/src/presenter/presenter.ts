@@ -122,6 +122,10 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
       form.questionEnded = context.questionEnded;
     }
     if (!url && context.rememberScopes) form.rememberScopes = context.rememberScopes;
+    // A task's question shows what the task is doing, kept current while the question is on screen.
+    const task = context.task;
+    if (task) element.taskStatus = task.current;
+    const unwatch = task?.subscribe((reading) => (element.taskStatus = reading));
     (element as { request: ElicitRequestParams }).request = request;
 
     const onResult = (event: Event) => {
@@ -152,6 +156,7 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
         element.removeEventListener(CONTINUE_EVENT, onContinue);
         element.removeEventListener(DISMISS_EVENT, onDismiss);
         stopAttention?.();
+        unwatch?.();
         frameOf.remove();
       },
     };

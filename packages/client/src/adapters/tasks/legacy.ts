@@ -8,7 +8,7 @@
  * task that fails, is cancelled or expires while its question is on screen stops that question at once.
  */
 import { isObject } from '@mcp-elicit/core';
-import { UnexpectedResultError } from '../../errors.js';
+import { abortError, UnexpectedResultError } from '../../errors.js';
 import type { TaskRpc, TaskRunOptions } from './task.js';
 import { isTerminal, readTask, register, TaskEndedError, TaskTracker } from './tracker.js';
 import { DEFAULT_POLL_INTERVAL, pause } from './run.js';
@@ -74,7 +74,8 @@ export async function runLegacyTask<R>(rpc: TaskRpc, params: object, options: Ta
       tracker.end('cancelled');
       await rpc('tasks/cancel', { taskId: tracker.taskId }, {}).catch(() => undefined);
     }
-    throw error;
+    // The SDKs wrap an abort in errors of their own: the host hears its own reason.
+    throw signal?.aborted ? abortError(signal) : error;
   } finally {
     stop.abort();
     tracker.end('completed');
