@@ -7,12 +7,17 @@
  */
 import { nextCallId } from './adapters/mrtr.js';
 import { runLegacyTask } from './adapters/tasks/legacy.js';
+import { runExtensionTask } from './adapters/tasks/extension.js';
+import type { Ask } from './question/ask.js';
+import type { LogOptions } from './question/log.js';
+import type { ServerIdentity } from '@mcp-elicit/core';
 import { DEFAULT_POLL_INTERVAL } from './adapters/tasks/run.js';
-import { TASK_HOOKS, type TaskHooks, type TaskOptions } from './adapters/tasks/task.js';
+import { TASK_HOOKS, type TaskHooks, type TaskOptions, type TaskRpc } from './adapters/tasks/task.js';
 import type { TimeOptions } from './adapters/sdk-time.js';
 import type { ElicitationBinding } from './adapters/sdk.js';
 
 export { TaskEndedError } from './adapters/tasks/tracker.js';
+export { declaringTasks, TASKS_EXTENSION } from './adapters/tasks/extension.js';
 export { DEFAULT_POLL_INTERVAL };
 export type { TaskEnd, TaskOptions, TaskSnapshot, TaskStatus, TaskWatch } from './adapters/tasks/task.js';
 
@@ -29,10 +34,11 @@ function hooksOf(binding: ElicitationBinding): TaskHooks {
 }
 
 /**
- * Calls a tool as a task (2025-11-25: `params.task`, `tasks/get`, `tasks/result`) and resolves with the tool's
- * result once the task completed. A server that answers the call at once, without a task, is answered as usual.
- * Rejects with `TaskEndedError` when the task failed, was cancelled or ran out of time, and with the abort reason
- * when `signal` aborted.
+ * Calls a tool as a task and resolves with the tool's result once the task completed: on a 2025-11-25 connection
+ * with `params.task`, `tasks/get` and `tasks/result`; on a 2026-07-28 one through the tasks extension (declared on
+ * every request; `tasks/get`, `tasks/update`, `tasks/cancel`). A server that answers without a task is answered as
+ * usual (its 2026 rounds too). Rejects with `TaskEndedError` when the task failed, was cancelled or ran out of time,
+ * and with the abort reason when `signal` aborted.
  */
 export function callToolAsTask<R = unknown>(
   binding: ElicitationBinding,
@@ -40,15 +46,42 @@ export function callToolAsTask<R = unknown>(
   options: TaskCallOptions = {},
 ): Promise<R> {
   const hooks = hooksOf(binding);
-  const { signal, timeout, maxTotalTimeout } = options;
+  const { timeout, maxTotalTimeout } = options;
   const time = { ...(timeout !== undefined && { timeout }), ...(maxTotalTimeout !== undefined && { maxTotalTimeout }) };
-  return runLegacyTask<R>((method, p, o) => hooks.rpc(method, p, { ...time, ...o }), params, {
-    ttl: options.ttl,
-    pollInterval: options.pollInterval,
-    onStatus: options.onStatus,
-    signal,
-    tool: params.name,
-    callId: nextCallId(),
-    registry: hooks.tasks,
+  const run = { ...runOptions(options, params.name), registry: hooks.tasks };
+  const rpc: TaskRpc = (method, p, o) => hooks.rpc(method, p, { ...time, ...o });
+  return hooks.era() === 'modern'
+    ? runExtensionTask<R>(rpc, params, { ...run, ask: hooks.ask, log: hooks.log, server: hooks.server() })
+    : runLegacyTask<R>(rpc, params, run);
+}
+
+/** Options of `callTaskWithInput`: the task's, cancellation, the log, and who asks when the server does not say. */
+export interface TaskWithInputOptions extends TaskOptions, LogOptions {
+  signal?: AbortSignal;
+  server?: ServerIdentity;
+}
+
+/**
+ * The 2026 tasks extension over any transport, as `callWithInput` is for rounds: `request(method, params)` performs
+ * one JSON-RPC request (a new id each time) and resolves with its result; the task's questions are asked through
+ * `ask`. For 2025-11-25 tasks use `callToolAsTask`, whose questions come as `elicitation/create` requests.
+ */
+export function callTaskWithInput<R = unknown>(
+  request: (method: string, params: object, options: { signal?: AbortSignal | undefined }) => Promise<unknown>,
+  params: { name: string; arguments?: object; [key: string]: unknown },
+  ask: Ask,
+  options: TaskWithInputOptions = {},
+): Promise<R> {
+  const { onLog, logContent } = options;
+  return runExtensionTask<R>(request, params, {
+    ...runOptions(options, params.name),
+    registry: new Map(),
+    ask,
+    log: { ...(onLog && { onLog }), ...(logContent && { logContent }) },
+    server: options.server,
   });
+}
+
+function runOptions(options: TaskOptions & { signal?: AbortSignal }, tool: string) {
+  return { ttl: options.ttl, pollInterval: options.pollInterval, onStatus: options.onStatus, signal: options.signal, tool, callId: nextCallId() };
 }

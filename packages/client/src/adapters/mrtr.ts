@@ -13,7 +13,7 @@ import {
   type InputResponses,
   type ServerIdentity,
 } from '@mcp-elicit/core';
-import type { Ask } from '../question/ask.js';
+import type { Ask, AskContext } from '../question/ask.js';
 import { emitRecord, loggedAsk, type LogOptions } from '../question/log.js';
 import { checkAnswer } from '../question/answer.js';
 import { serverIdentity } from './identity.js';
@@ -93,10 +93,12 @@ export function serverOf(result: unknown, fallback: ServerIdentity | undefined):
 export async function answerRound(
   inputRequests: InputRequests,
   ask: Ask,
-  context: { server?: ServerIdentity; signal?: AbortSignal; round: number; completed?: Promise<void>; tool?: string; callId?: string },
+  /** What every question of the round carries (who asks, the signal, the round …); `completed` only for a page. */
+  context: Omit<AskContext, 'key' | 'round'> & { round: number },
   /** Told of each request answered without asking (what a `cancel` left of the round). */
   skipped?: (params: ElicitRequestParams, key: string) => void,
 ): Promise<InputResponses> {
+  const { completed, ...shared } = context;
   const responses: InputResponses = {};
   let cancelled = false;
   for (const key of Object.keys(inputRequests)) {
@@ -108,18 +110,7 @@ export async function answerRound(
       skipped?.(request.params as ElicitRequestParams, key);
     } else {
       const params = request.params as ElicitRequestParams;
-      const raw = await untilAborted(
-        ask(params, {
-          ...(context.server && { server: context.server }),
-          ...(context.signal && { signal: context.signal }),
-          ...(context.tool !== undefined && { tool: context.tool }),
-          ...(context.callId !== undefined && { callId: context.callId }),
-          ...(context.completed && params.mode === 'url' && { completed: context.completed }),
-          key,
-          round: context.round,
-        }),
-        context.signal,
-      );
+      const raw = await untilAborted(ask(params, { ...shared, ...(completed && params.mode === 'url' && { completed }), key }), context.signal);
       answer = checkAnswer(params, raw);
       cancelled = answer.action === 'cancel';
     }

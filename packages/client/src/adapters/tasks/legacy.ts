@@ -70,9 +70,10 @@ export async function runLegacyTask<R>(rpc: TaskRpc, params: object, options: Ta
     }
   } catch (error) {
     if (signal?.aborted && !isTerminal(tracker.current.status)) {
-      // The host cancelled the call: so is the task, and its questions stop as withdrawn.
-      tracker.end('cancelled');
+      // The host cancelled the call: so is the task, and then its questions stop as withdrawn (in this order, so
+      // that the server hears of the cancel before a question's end could fail the task first).
       await rpc('tasks/cancel', { taskId: tracker.taskId }, {}).catch(() => undefined);
+      tracker.end('cancelled');
     }
     // The SDKs wrap an abort in errors of their own: the host hears its own reason.
     throw signal?.aborted ? abortError(signal) : error;
