@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { ElicitRequestFormParams, ElicitRequestParams, ElicitRequestURLParams, Messages, ServerIdentity } from '@mcp-elicit/core';
 import type { Density, ElicitResultEvent, McpElicitForm, McpElicitUrl } from '@mcp-elicit/elements';
 import type { RememberScope } from '@mcp-elicit/client/guard';
+import type { TaskStatusView } from '@mcp-elicit/elements';
 import { ElicitForm, ElicitUrl } from './components.js';
 
 export interface ElicitationProps {
@@ -39,19 +40,25 @@ export interface ElicitationProps {
   questionEnded?: Promise<unknown>;
   /** Form mode: the scopes a "Don't ask again" may offer (`AskContext.rememberScopes`; see the form's). */
   rememberScopes?: readonly RememberScope[];
+  /**
+   * The task the question belongs to, as last read (`AskContext.task.current`; the outlet keeps it current): its
+   * status and the server's `statusMessage` show in `part="task-status"` (see the elements' `taskStatus`).
+   */
+  taskStatus?: TaskStatusView;
   className?: string;
 }
 
 /** The right element for a request, chosen by its `mode`. */
 export function Elicitation(props: ElicitationProps) {
-  const { request, server, messages, onResult, onContinue, onDismiss, open, skipReview, expiresAt, expired, density, questionId, questionEnded, rememberScopes, className } = props;
+  const { request, server, messages, onResult, onContinue, onDismiss, open, skipReview, expiresAt, expired, density, questionId, questionEnded, rememberScopes, taskStatus, className } =
+    props;
   const element = useRef<McpElicitForm | McpElicitUrl>(null);
   // The expired state is a step the element takes (it keeps what the person entered), not a prop it renders.
   useEffect(() => {
     if (expired !== undefined) element.current?.expire(expired);
   }, [expired]);
   // What both elements take alike.
-  const shared = { server, messages, onResult, onDismiss, expiresAt, density, className };
+  const shared = { server, messages, onResult, onDismiss, expiresAt, density, taskStatus, className };
   if (request.mode === 'url') {
     return (
       <ElicitUrl

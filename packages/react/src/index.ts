@@ -12,6 +12,7 @@ export {
   ElicitationProvider,
   type ElicitationProviderProps,
   useElicitation,
+  useTaskStatus,
   type ElicitationOutletProps,
   type UseElicitation,
 } from './use-elicitation.js';

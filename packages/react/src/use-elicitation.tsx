@@ -5,8 +5,8 @@
  * Both share the store of the nearest `<ElicitationProvider>`, or one store for the whole app when there is
  * none; the outlet can also be given the hook's value directly (`<ElicitationOutlet elicitation={…}/>`).
  */
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { Ask } from '@mcp-elicit/client/browser';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { Ask, TaskSnapshot, TaskWatch } from '@mcp-elicit/client/browser';
 import type { GuardNote } from '@mcp-elicit/client/guard';
 import type { Messages } from '@mcp-elicit/core';
 import type { Density, McpElicitForm } from '@mcp-elicit/elements';
@@ -80,6 +80,14 @@ export function useElicitation(): UseElicitation {
   );
 }
 
+const unwatched = () => () => {};
+
+/** The task of a question as last read, kept current while it is shown; undefined for a question of no task. */
+export function useTaskStatus(task: TaskWatch | undefined): TaskSnapshot | undefined {
+  const subscribe = useCallback((changed: () => void) => task?.subscribe(changed) ?? unwatched(), [task]);
+  return useSyncExternalStore(subscribe, () => task?.current, () => task?.current);
+}
+
 function useNotes(store: ElicitationStore): readonly GuardNote[] {
   return useSyncExternalStore(store.subscribe, store.notes, () => NO_NOTES);
 }
@@ -104,6 +112,7 @@ export function ElicitationOutlet({ elicitation, messages, open, skipReview, den
   const store = elicitation?.store ?? contextStore;
   const current = useStore(store);
   const notes = useNotes(store);
+  const taskStatus = useTaskStatus(current?.context.task);
   useEffect(() => store.retain(), [store]);
   const shownNotes =
     notes.length > 0 ? (
@@ -128,6 +137,7 @@ export function ElicitationOutlet({ elicitation, messages, open, skipReview, den
       {...(density !== undefined && { density })}
       {...(className !== undefined && { className })}
       {...(context.rememberScopes && { rememberScopes: context.rememberScopes })}
+      {...(taskStatus && { taskStatus })}
       onResult={(event) => {
         // "Don't ask again": the rails hear the scope before the answer.
         const scope = (event.target as Partial<McpElicitForm>).rememberScope;

@@ -7,4 +7,5 @@ import './define.js';
 export { McpElicitForm } from './mcp-elicit-form.js';
 export { FORM_TAG } from './define.js';
 export type { Density } from '../shared/elicit-element.js';
+export type { TaskStatusView } from '../shared/task-status.js';
 export { RESULT_EVENT, resultEvent, type ElicitResultEvent } from '../events.js';

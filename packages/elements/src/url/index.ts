@@ -7,6 +7,7 @@ import './define.js';
 export { McpElicitUrl, openInNewContext } from './mcp-elicit-url.js';
 export { URL_TAG } from './define.js';
 export type { Density } from '../shared/elicit-element.js';
+export type { TaskStatusView } from '../shared/task-status.js';
 export { loadPublicSuffixLookup } from './psl.js';
 export {
   CONTINUE_EVENT,
