@@ -25,8 +25,9 @@ let nextId = 1;
 
 const toolJson = (result) => JSON.parse(result?.content?.[0]?.text ?? 'null');
 
-async function start({ protocol = '2026-07-28', store: kind = 'memory' }) {
-  mcp ??= await startBridgeMcpServer();
+async function start({ protocol = '2026-07-28', store: kind = 'memory', mcpUrl }) {
+  // The bridge tests' own MCP server, unless the test brings another (a server whose tools run as tasks).
+  if (!mcpUrl) mcp ??= await startBridgeMcpServer();
   const id = String(nextId++);
   const dir = kind === 'file' ? await mkdtemp(path.join(os.tmpdir(), 'bridge-store-')) : undefined;
   const makeStore = () => (dir ? fileQuestionStore(path.join(dir, 'questions.json')) : memoryQuestionStore());
@@ -37,7 +38,7 @@ async function start({ protocol = '2026-07-28', store: kind = 'memory' }) {
     state.store = makeStore();
     state.stores.push(state.store);
     state.host = createHost({
-      mcpUrl: mcp.url,
+      mcpUrl: mcpUrl ?? mcp.url,
       sessions,
       store: state.store,
       allowOrigins: (origin) => LOCAL_PAGE.test(origin),
@@ -94,7 +95,9 @@ async function restart(state) {
 
 /** Runs the call on the current host; what a call run before a restart comes to no longer counts. */
 function run(state, call) {
-  const attempt = state.host.callTool(call.channel, call.tool, call.args);
+  const attempt = call.task
+    ? state.host.callToolAsTask(call.channel, call.tool, call.args, { onStatus: (task) => call.statuses.push(task.status) })
+    : state.host.callTool(call.channel, call.tool, call.args);
   call.attempt = attempt;
   const settle = (value) => {
     if (call.attempt !== attempt) return;
@@ -155,7 +158,8 @@ async function command(payload) {
       return state.host.signIn(payload.channel);
     case 'call': {
       const callId = String(state.calls.size + 1);
-      const call = { channel: payload.channel, tool: payload.tool, args: payload.args ?? {}, done: false };
+      // `task`: the tool runs as a task; the statuses it went through are kept (`statuses`).
+      const call = { channel: payload.channel, tool: payload.tool, args: payload.args ?? {}, done: false, task: payload.task === true, statuses: [] };
       call.settled = new Promise((resolve) => (call.resolve = resolve));
       run(state, call);
       state.calls.set(callId, call);
@@ -163,6 +167,8 @@ async function command(payload) {
     }
     case 'result':
       return valueOrWaiting(state.calls.get(payload.callId).settled);
+    case 'statuses':
+      return state.calls.get(payload.callId).statuses;
     case 'pending':
       return state.host.bridge.pending(payload.channel);
     case 'log':

@@ -2,7 +2,7 @@
 // the host's server keeps one MCP client per conversation, and the person answers in their browser.
 import http from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { attachElicitation, createElicitationBridge, elicitationBridgeHandler, elicitationCapability, memoryChoiceStores } from '@mcp-elicit/client';
+import { attachElicitation, callToolAsTask, createElicitationBridge, elicitationBridgeHandler, elicitationCapability, memoryChoiceStores } from '@mcp-elicit/client';
 
 /**
  * `mcpUrl`: the MCP server. `sessions`: the host's own sign-ins, token → conversation (kept by the host, here a
@@ -55,6 +55,11 @@ export function createHost({ mcpUrl, sessions = new Map(), store, allowOrigins, 
     async callTool(channel, name, args = {}, options) {
       const { binding } = await clientFor(channel);
       return binding.callTool({ name, arguments: args }, options);
+    },
+    /** The same, for a tool that runs as a task (its status in `options.onStatus`; see `callToolAsTask`'s options). */
+    async callToolAsTask(channel, name, args = {}, options) {
+      const { binding } = await clientFor(channel);
+      return callToolAsTask(binding, { name, arguments: args }, options);
     },
     async close() {
       bridge.close();
