@@ -48,6 +48,8 @@ describe('core: the shipped languages', () => {
         expect(keysOf(TABLES[code].form), 'form table').to.deep.equal(keysOf(TABLES.en.form));
         expect(keysOf(TABLES[code].url), 'URL table').to.deep.equal(keysOf(TABLES.en.url));
         expect(keysOf(TABLES[code].guard), 'guard table').to.deep.equal(keysOf(TABLES.en.guard));
+        expect(keysOf(TABLES[code].task), 'task table').to.deep.equal(keysOf(TABLES.en.task));
+        expect(keysOf(TABLES[code].stopped), 'stopped table').to.deep.equal(keysOf(TABLES.en.stopped));
       });
 
       it('has no placeholder English lacks, and lacks none English has', () => {

@@ -15,18 +15,20 @@ import {
   type Messages,
   type Template,
 } from '@mcp-elicit/core';
-import { de, deGuard, deUrl } from '@mcp-elicit/core/de';
+import { de, deGuard, deStopped, deTask, deUrl } from '@mcp-elicit/core/de';
 import { enUrl } from '@mcp-elicit/core/url';
 import { enGuard } from '@mcp-elicit/core/guard';
+import { enTask } from '@mcp-elicit/core/task';
+import { enStopped } from '@mcp-elicit/core/record';
 import { singleField as field } from '../helpers/forms.js';
 
 const templates = (t: Template): string[] => (typeof t === 'string' ? [t] : Object.values(t));
 const placeholders = (t: Template): string[] =>
   [...new Set(templates(t).flatMap((s) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '')))].sort();
 const keysOf = (m: Partial<Messages>) => Object.keys(m).sort() as MessageKey[];
-/** Every shipped text, per language: the form's table, the URL element's and the guard rails'. */
-const english: Messages = { ...en, ...enUrl, ...enGuard };
-const german: Messages = { ...de, ...deUrl, ...deGuard };
+/** Every shipped text, per language: the form's table, the URL element's, the guard rails', a task's and why a question stopped. */
+const english: Messages = { ...en, ...enUrl, ...enGuard, ...enTask, ...enStopped };
+const german: Messages = { ...de, ...deUrl, ...deGuard, ...deTask, ...deStopped };
 
 /** Typical params for each issue code, as validation and coercion produce them. */
 const TYPICAL: Record<IssueCode, Issue['params']> = {

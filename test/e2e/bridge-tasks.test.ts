@@ -6,7 +6,6 @@
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import type { Question } from '@mcp-elicit/client';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import { connect } from '../helpers/bridge-page.js';
 import { startServer, stopServer, type RunningServer } from '../helpers/mcp.js';
@@ -33,10 +32,10 @@ describe('e2e bridge: a task’s question answered in the browser', function () 
     it(`book-table as a task from the host's server, answered here by ${hands}`, async () => {
       const channel = `tasks-${hands}`;
       const token = await bridge<string>({ action: 'sign-in', id: host.id, channel });
-      const seen: Question[] = [];
+      const seen: { tool?: string; taskId?: string }[] = [];
       const presenter = createElicitationPresenter();
       connect(host.url, token, (request, context) => {
-        seen.push({ id: context.questionId ?? '', request, ...(context.taskId !== undefined && { taskId: context.taskId }), ...(context.tool !== undefined && { tool: context.tool }) } as Question);
+        seen.push({ ...(context.taskId !== undefined && { taskId: context.taskId }), ...(context.tool !== undefined && { tool: context.tool }) });
         return presenter(request, context);
       });
       const callId = await bridge<string>({ action: 'call', id: host.id, channel, tool: 'book-table', task: true });

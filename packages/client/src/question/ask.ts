@@ -5,7 +5,7 @@
  */
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
 import type { RememberScope } from '../guard/choices.js';
-import type { TaskWatch } from '../adapters/tasks/task.js';
+import type { TaskWatch } from './task.js';
 
 export interface AskContext {
   /** Which server asks (the UI must show it). */

@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, StoppedMessages, TaskMessages, UrlMessages } from './types.js';
 
 // Arabic has six plural forms, and the counted noun changes with each: 1 and 2 take the singular and the dual
 // (the number itself is usually not written), 3–10 the plural, 11–99 the accusative singular, 100 and up the
@@ -91,16 +91,6 @@ export const ar: FormMessages = {
     other: 'الوقت المتبقي للإجابة: {count} ثانية.',
   },
   'time.underMinute': 'الوقت المتبقي للإجابة: أقل من دقيقة.',
-  'stopped.expired': 'توقف {server} عن الانتظار في الساعة {time}.',
-  'stopped.aborted': 'سحب {server} هذا السؤال في الساعة {time}.',
-  'stopped.disconnected': 'انقطع الاتصال مع {server} في الساعة {time}.',
-  'stopped.answered-elsewhere': 'أُجيب عن هذا السؤال في علامة تبويب أو نافذة أخرى في الساعة {time}.',
-  'stopped.refused-answered': 'كانت لدى {server} بالفعل إجابة عن هذا السؤال من مكان آخر عندما وصلت إجابتك في الساعة {time}.',
-  'stopped.refused-expired': 'كان {server} قد توقف عن الانتظار عندما وصلت إجابتك في الساعة {time}.',
-  'stopped.refused-unknown': 'لم يعد {server} يعرف هذا السؤال عندما وصلت إجابتك في الساعة {time}.',
-  'stopped.refused-invalid': 'لم تتوافق إجابتك مع ما طلبه {server} (جرى التحقق في الساعة {time})؛ سيُطرح السؤال مرة أخرى.',
-  'stopped.refused-too-large': 'كانت إجابتك أكبر من أن تُرسَل إلى {server} في الساعة {time}؛ سيُطرح السؤال مرة أخرى.',
-  'stopped.refused-network': 'انقطع الاتصال بينما كانت إجابتك في طريقها إلى {server} في الساعة {time}؛ سيُطرح السؤال مرة أخرى.',
   'stopped.notSent': 'لم تُرسَل إجاباتك.',
   'stopped.kept': 'ما أدخلته',
   'action.close': 'إغلاق',
@@ -273,10 +263,24 @@ export const arTask: TaskMessages = {
   'task.failed': 'فشلت المهمة.',
   'task.cancelled': 'أُلغيت المهمة.',
   'task.message': 'آخر ما ورد من {server}: {message}',
+};
+
+/** Why the asker stopped waiting (the expired state). */
+export const arStopped: StoppedMessages = {
+  'stopped.expired': 'توقف {server} عن الانتظار في الساعة {time}.',
+  'stopped.aborted': 'سحب {server} هذا السؤال في الساعة {time}.',
+  'stopped.disconnected': 'انقطع الاتصال مع {server} في الساعة {time}.',
+  'stopped.answered-elsewhere': 'أُجيب عن هذا السؤال في علامة تبويب أو نافذة أخرى في الساعة {time}.',
+  'stopped.refused-answered': 'كانت لدى {server} بالفعل إجابة عن هذا السؤال من مكان آخر عندما وصلت إجابتك في الساعة {time}.',
+  'stopped.refused-expired': 'كان {server} قد توقف عن الانتظار عندما وصلت إجابتك في الساعة {time}.',
+  'stopped.refused-unknown': 'لم يعد {server} يعرف هذا السؤال عندما وصلت إجابتك في الساعة {time}.',
+  'stopped.refused-invalid': 'لم تتوافق إجابتك مع ما طلبه {server} (جرى التحقق في الساعة {time})؛ سيُطرح السؤال مرة أخرى.',
+  'stopped.refused-too-large': 'كانت إجابتك أكبر من أن تُرسَل إلى {server} في الساعة {time}؛ سيُطرح السؤال مرة أخرى.',
+  'stopped.refused-network': 'انقطع الاتصال بينما كانت إجابتك في طريقها إلى {server} في الساعة {time}؛ سيُطرح السؤال مرة أخرى.',
   'stopped.task-failed': 'فشلت المهمة التي طرحت هذا السؤال في الساعة {time}.',
   'stopped.task-cancelled': 'أُلغيت المهمة التي طرحت هذا السؤال في الساعة {time}.',
   'stopped.task-expired': 'انتهت مهلة المهمة التي طرحت هذا السؤال في الساعة {time}.',
 };
 
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/ar` is this file. */
-export const tables: LocaleTables = { form: ar, url: arUrl, guard: arGuard, task: arTask };
+export const tables: LocaleTables = { form: ar, url: arUrl, guard: arGuard, task: arTask, stopped: arStopped };

@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, StoppedMessages, TaskMessages, UrlMessages } from './types.js';
 
 /** Deutsch. */
 export const de: FormMessages = {
@@ -42,16 +42,6 @@ export const de: FormMessages = {
   'time.minutesLeft': { one: 'Noch etwa {count} Minute zum Antworten.', other: 'Noch etwa {count} Minuten zum Antworten.' },
   'time.secondsLeft': { one: 'Noch {count} Sekunde zum Antworten.', other: 'Noch {count} Sekunden zum Antworten.' },
   'time.underMinute': 'Noch weniger als eine Minute zum Antworten.',
-  'stopped.expired': '{server} hat um {time} aufgehört zu warten.',
-  'stopped.aborted': '{server} hat diese Frage um {time} zurückgezogen.',
-  'stopped.disconnected': 'Die Verbindung zu {server} ist um {time} abgebrochen.',
-  'stopped.answered-elsewhere': 'Diese Frage wurde um {time} in einem anderen Tab oder Fenster beantwortet.',
-  'stopped.refused-answered': '{server} hatte bereits eine Antwort auf diese Frage von anderswo, als Ihre um {time} ankam.',
-  'stopped.refused-expired': '{server} hatte aufgehört zu warten, als Ihre Antwort um {time} ankam.',
-  'stopped.refused-unknown': '{server} kannte diese Frage nicht mehr, als Ihre Antwort um {time} ankam.',
-  'stopped.refused-invalid': 'Ihre Antwort passte nicht zu dem, was {server} gefragt hat (geprüft um {time}); die Frage kommt noch einmal.',
-  'stopped.refused-too-large': 'Ihre Antwort war zu groß, um sie um {time} an {server} zu senden; die Frage kommt noch einmal.',
-  'stopped.refused-network': 'Die Verbindung brach ab, während Ihre Antwort um {time} an {server} unterwegs war; die Frage kommt noch einmal.',
   'stopped.notSent': 'Ihre Angaben wurden nicht gesendet.',
   'stopped.kept': 'Ihre Eingaben',
   'action.close': 'Schließen',
@@ -189,10 +179,24 @@ export const deTask: TaskMessages = {
   'task.failed': 'Die Aufgabe ist fehlgeschlagen.',
   'task.cancelled': 'Die Aufgabe wurde abgebrochen.',
   'task.message': 'Zuletzt von {server}: {message}',
+};
+
+/** Why the asker stopped waiting (the expired state). */
+export const deStopped: StoppedMessages = {
+  'stopped.expired': '{server} hat um {time} aufgehört zu warten.',
+  'stopped.aborted': '{server} hat diese Frage um {time} zurückgezogen.',
+  'stopped.disconnected': 'Die Verbindung zu {server} ist um {time} abgebrochen.',
+  'stopped.answered-elsewhere': 'Diese Frage wurde um {time} in einem anderen Tab oder Fenster beantwortet.',
+  'stopped.refused-answered': '{server} hatte bereits eine Antwort auf diese Frage von anderswo, als Ihre um {time} ankam.',
+  'stopped.refused-expired': '{server} hatte aufgehört zu warten, als Ihre Antwort um {time} ankam.',
+  'stopped.refused-unknown': '{server} kannte diese Frage nicht mehr, als Ihre Antwort um {time} ankam.',
+  'stopped.refused-invalid': 'Ihre Antwort passte nicht zu dem, was {server} gefragt hat (geprüft um {time}); die Frage kommt noch einmal.',
+  'stopped.refused-too-large': 'Ihre Antwort war zu groß, um sie um {time} an {server} zu senden; die Frage kommt noch einmal.',
+  'stopped.refused-network': 'Die Verbindung brach ab, während Ihre Antwort um {time} an {server} unterwegs war; die Frage kommt noch einmal.',
   'stopped.task-failed': 'Die Aufgabe, die diese Frage gestellt hat, ist um {time} fehlgeschlagen.',
   'stopped.task-cancelled': 'Die Aufgabe, die diese Frage gestellt hat, wurde um {time} abgebrochen.',
   'stopped.task-expired': 'Die Zeit der Aufgabe, die diese Frage gestellt hat, ist um {time} abgelaufen.',
 };
 
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/de` is this file. */
-export const tables: LocaleTables = { form: de, url: deUrl, guard: deGuard, task: deTask };
+export const tables: LocaleTables = { form: de, url: deUrl, guard: deGuard, task: deTask, stopped: deStopped };

@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, StoppedMessages, TaskMessages, UrlMessages } from './types.js';
 
 /** Español (de usted). */
 export const es: FormMessages = {
@@ -55,16 +55,6 @@ export const es: FormMessages = {
     other: 'Quedan {count} segundos para responder.',
   },
   'time.underMinute': 'Queda menos de un minuto para responder.',
-  'stopped.expired': '{server} dejó de esperar a las {time}.',
-  'stopped.aborted': '{server} retiró esta pregunta a las {time}.',
-  'stopped.disconnected': 'Se perdió la conexión con {server} a las {time}.',
-  'stopped.answered-elsewhere': 'Esta pregunta se respondió en otra pestaña o ventana a las {time}.',
-  'stopped.refused-answered': '{server} ya tenía una respuesta a esta pregunta desde otro lugar cuando llegó la suya, a las {time}.',
-  'stopped.refused-expired': '{server} había dejado de esperar cuando llegó su respuesta, a las {time}.',
-  'stopped.refused-unknown': '{server} ya no reconocía esta pregunta cuando llegó su respuesta, a las {time}.',
-  'stopped.refused-invalid': 'Su respuesta no se ajustaba a lo que pedía {server} (comprobado a las {time}); se le volverá a preguntar.',
-  'stopped.refused-too-large': 'Su respuesta era demasiado grande para enviarla a {server} a las {time}; se le volverá a preguntar.',
-  'stopped.refused-network': 'La conexión falló mientras su respuesta se enviaba a {server} a las {time}; se le volverá a preguntar.',
   'stopped.notSent': 'Sus respuestas no se enviaron.',
   'stopped.kept': 'Lo que usted introdujo',
   'action.close': 'Cerrar',
@@ -221,10 +211,24 @@ export const esTask: TaskMessages = {
   'task.failed': 'La tarea ha fallado.',
   'task.cancelled': 'La tarea se ha cancelado.',
   'task.message': 'Lo último de {server}: {message}',
+};
+
+/** Why the asker stopped waiting (the expired state). */
+export const esStopped: StoppedMessages = {
+  'stopped.expired': '{server} dejó de esperar a las {time}.',
+  'stopped.aborted': '{server} retiró esta pregunta a las {time}.',
+  'stopped.disconnected': 'Se perdió la conexión con {server} a las {time}.',
+  'stopped.answered-elsewhere': 'Esta pregunta se respondió en otra pestaña o ventana a las {time}.',
+  'stopped.refused-answered': '{server} ya tenía una respuesta a esta pregunta desde otro lugar cuando llegó la suya, a las {time}.',
+  'stopped.refused-expired': '{server} había dejado de esperar cuando llegó su respuesta, a las {time}.',
+  'stopped.refused-unknown': '{server} ya no reconocía esta pregunta cuando llegó su respuesta, a las {time}.',
+  'stopped.refused-invalid': 'Su respuesta no se ajustaba a lo que pedía {server} (comprobado a las {time}); se le volverá a preguntar.',
+  'stopped.refused-too-large': 'Su respuesta era demasiado grande para enviarla a {server} a las {time}; se le volverá a preguntar.',
+  'stopped.refused-network': 'La conexión falló mientras su respuesta se enviaba a {server} a las {time}; se le volverá a preguntar.',
   'stopped.task-failed': 'La tarea que hizo esta pregunta falló a las {time}.',
   'stopped.task-cancelled': 'La tarea que hizo esta pregunta se canceló a las {time}.',
   'stopped.task-expired': 'El tiempo de la tarea que hizo esta pregunta se agotó a las {time}.',
 };
 
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/es` is this file. */
-export const tables: LocaleTables = { form: es, url: esUrl, guard: esGuard, task: esTask };
+export const tables: LocaleTables = { form: es, url: esUrl, guard: esGuard, task: esTask, stopped: esStopped };

@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, StoppedMessages, TaskMessages, UrlMessages } from './types.js';
 
 // French typography: a no-break space (\u00a0) inside « » and before : and ;, so they never start a line.
 
@@ -57,16 +57,6 @@ export const fr: FormMessages = {
     other: 'Il reste {count} secondes pour répondre.',
   },
   'time.underMinute': 'Il reste moins d’une minute pour répondre.',
-  'stopped.expired': '{server} a cessé d’attendre à {time}.',
-  'stopped.aborted': '{server} a retiré cette question à {time}.',
-  'stopped.disconnected': 'La connexion avec {server} a été perdue à {time}.',
-  'stopped.answered-elsewhere': 'Cette question a reçu une réponse dans un autre onglet ou une autre fenêtre à {time}.',
-  'stopped.refused-answered': '{server} avait déjà reçu d’ailleurs une réponse à cette question quand la vôtre est arrivée à {time}.',
-  'stopped.refused-expired': '{server} avait cessé d’attendre quand votre réponse est arrivée à {time}.',
-  'stopped.refused-unknown': '{server} ne connaissait plus cette question quand votre réponse est arrivée à {time}.',
-  'stopped.refused-invalid': 'Votre réponse ne correspondait pas à ce que {server} demandait (vérifié à {time})\u00a0; la question vous sera reposée.',
-  'stopped.refused-too-large': 'Votre réponse était trop volumineuse pour être envoyée à {server} à {time}\u00a0; la question vous sera reposée.',
-  'stopped.refused-network': 'La connexion a été interrompue pendant l’envoi de votre réponse à {server} à {time}\u00a0; la question vous sera reposée.',
   'stopped.notSent': 'Vos réponses n’ont pas été envoyées.',
   'stopped.kept': 'Ce que vous avez saisi',
   'action.close': 'Fermer',
@@ -225,10 +215,24 @@ export const frTask: TaskMessages = {
   'task.failed': 'La tâche a échoué.',
   'task.cancelled': 'La tâche a été annulée.',
   'task.message': 'Dernières nouvelles de {server}\u00a0: {message}',
+};
+
+/** Why the asker stopped waiting (the expired state). */
+export const frStopped: StoppedMessages = {
+  'stopped.expired': '{server} a cessé d’attendre à {time}.',
+  'stopped.aborted': '{server} a retiré cette question à {time}.',
+  'stopped.disconnected': 'La connexion avec {server} a été perdue à {time}.',
+  'stopped.answered-elsewhere': 'Cette question a reçu une réponse dans un autre onglet ou une autre fenêtre à {time}.',
+  'stopped.refused-answered': '{server} avait déjà reçu d’ailleurs une réponse à cette question quand la vôtre est arrivée à {time}.',
+  'stopped.refused-expired': '{server} avait cessé d’attendre quand votre réponse est arrivée à {time}.',
+  'stopped.refused-unknown': '{server} ne connaissait plus cette question quand votre réponse est arrivée à {time}.',
+  'stopped.refused-invalid': 'Votre réponse ne correspondait pas à ce que {server} demandait (vérifié à {time})\u00a0; la question vous sera reposée.',
+  'stopped.refused-too-large': 'Votre réponse était trop volumineuse pour être envoyée à {server} à {time}\u00a0; la question vous sera reposée.',
+  'stopped.refused-network': 'La connexion a été interrompue pendant l’envoi de votre réponse à {server} à {time}\u00a0; la question vous sera reposée.',
   'stopped.task-failed': 'La tâche qui a posé cette question a échoué à {time}.',
   'stopped.task-cancelled': 'La tâche qui a posé cette question a été annulée à {time}.',
   'stopped.task-expired': 'Le délai de la tâche qui a posé cette question a expiré à {time}.',
 };
 
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/fr` is this file. */
-export const tables: LocaleTables = { form: fr, url: frUrl, guard: frGuard, task: frTask };
+export const tables: LocaleTables = { form: fr, url: frUrl, guard: frGuard, task: frTask, stopped: frStopped };

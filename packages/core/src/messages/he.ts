@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, StoppedMessages, TaskMessages, UrlMessages } from './types.js';
 
 // Hebrew has a dual for two (שעתיים, שתי דקות). Requests are worded without grammatical gender (יש ל… with
 // an infinitive, nouns for buttons), as Hebrew software addressing anyone does.
@@ -57,16 +57,6 @@ export const he: FormMessages = {
     other: 'נותרו {count} שניות למתן תשובה.',
   },
   'time.underMinute': 'נותרה פחות מדקה למתן תשובה.',
-  'stopped.expired': 'ההמתנה של {server} לתשובה הסתיימה בשעה {time}.',
-  'stopped.aborted': 'השאלה בוטלה על ידי {server} בשעה {time}.',
-  'stopped.disconnected': 'החיבור אל {server} נותק בשעה {time}.',
-  'stopped.answered-elsewhere': 'השאלה הזו נענתה בכרטיסייה או בחלון אחרים בשעה {time}.',
-  'stopped.refused-answered': 'ל-{server} כבר הייתה תשובה לשאלה הזו ממקום אחר כשהתשובה שלך הגיעה בשעה {time}.',
-  'stopped.refused-expired': 'ההמתנה של {server} כבר הסתיימה כשהתשובה שלך הגיעה בשעה {time}.',
-  'stopped.refused-unknown': 'השאלה הזו כבר לא הייתה מוכרת ל-{server} כשהתשובה שלך הגיעה בשעה {time}.',
-  'stopped.refused-invalid': 'התשובה שלך לא התאימה לבקשה של {server} (נבדק בשעה {time}); השאלה תישאל שוב.',
-  'stopped.refused-too-large': 'התשובה שלך הייתה גדולה מכדי לשלוח אותה אל {server} בשעה {time}; השאלה תישאל שוב.',
-  'stopped.refused-network': 'החיבור נותק בזמן שהתשובה שלך נשלחה אל {server} בשעה {time}; השאלה תישאל שוב.',
   'stopped.notSent': 'התשובות שלך לא נשלחו.',
   'stopped.kept': 'מה שהוזן',
   'action.close': 'סגירה',
@@ -208,10 +198,24 @@ export const heTask: TaskMessages = {
   'task.failed': 'המשימה נכשלה.',
   'task.cancelled': 'המשימה בוטלה.',
   'task.message': 'העדכון האחרון מ-{server}: {message}',
+};
+
+/** Why the asker stopped waiting (the expired state). */
+export const heStopped: StoppedMessages = {
+  'stopped.expired': 'ההמתנה של {server} לתשובה הסתיימה בשעה {time}.',
+  'stopped.aborted': 'השאלה בוטלה על ידי {server} בשעה {time}.',
+  'stopped.disconnected': 'החיבור אל {server} נותק בשעה {time}.',
+  'stopped.answered-elsewhere': 'השאלה הזו נענתה בכרטיסייה או בחלון אחרים בשעה {time}.',
+  'stopped.refused-answered': 'ל-{server} כבר הייתה תשובה לשאלה הזו ממקום אחר כשהתשובה שלך הגיעה בשעה {time}.',
+  'stopped.refused-expired': 'ההמתנה של {server} כבר הסתיימה כשהתשובה שלך הגיעה בשעה {time}.',
+  'stopped.refused-unknown': 'השאלה הזו כבר לא הייתה מוכרת ל-{server} כשהתשובה שלך הגיעה בשעה {time}.',
+  'stopped.refused-invalid': 'התשובה שלך לא התאימה לבקשה של {server} (נבדק בשעה {time}); השאלה תישאל שוב.',
+  'stopped.refused-too-large': 'התשובה שלך הייתה גדולה מכדי לשלוח אותה אל {server} בשעה {time}; השאלה תישאל שוב.',
+  'stopped.refused-network': 'החיבור נותק בזמן שהתשובה שלך נשלחה אל {server} בשעה {time}; השאלה תישאל שוב.',
   'stopped.task-failed': 'המשימה ששאלה את השאלה הזו נכשלה בשעה {time}.',
   'stopped.task-cancelled': 'המשימה ששאלה את השאלה הזו בוטלה בשעה {time}.',
   'stopped.task-expired': 'הזמן של המשימה ששאלה את השאלה הזו נגמר בשעה {time}.',
 };
 
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/he` is this file. */
-export const tables: LocaleTables = { form: he, url: heUrl, guard: heGuard, task: heTask };
+export const tables: LocaleTables = { form: he, url: heUrl, guard: heGuard, task: heTask, stopped: heStopped };

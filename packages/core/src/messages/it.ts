@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, StoppedMessages, TaskMessages, UrlMessages } from './types.js';
 
 /** Italiano (tu, come nelle interfacce software italiane). */
 export const it: FormMessages = {
@@ -55,16 +55,6 @@ export const it: FormMessages = {
     other: 'Hai ancora {count} secondi per rispondere.',
   },
   'time.underMinute': 'Hai meno di un minuto per rispondere.',
-  'stopped.expired': '{server} ha smesso di attendere alle {time}.',
-  'stopped.aborted': '{server} ha ritirato questa domanda alle {time}.',
-  'stopped.disconnected': 'La connessione con {server} si è interrotta alle {time}.',
-  'stopped.answered-elsewhere': 'Questa domanda ha ricevuto risposta in un’altra scheda o finestra alle {time}.',
-  'stopped.refused-answered': '{server} aveva già ricevuto altrove una risposta a questa domanda quando è arrivata la tua, alle {time}.',
-  'stopped.refused-expired': '{server} aveva smesso di attendere quando è arrivata la tua risposta, alle {time}.',
-  'stopped.refused-unknown': '{server} non riconosceva più questa domanda quando è arrivata la tua risposta, alle {time}.',
-  'stopped.refused-invalid': 'La tua risposta non corrispondeva a quanto chiesto da {server} (controllo delle {time}); la domanda ti verrà riproposta.',
-  'stopped.refused-too-large': 'La tua risposta era troppo grande per essere inviata a {server} alle {time}; la domanda ti verrà riproposta.',
-  'stopped.refused-network': 'La connessione si è interrotta mentre la tua risposta veniva inviata a {server} alle {time}; la domanda ti verrà riproposta.',
   'stopped.notSent': 'Le tue risposte non sono state inviate.',
   'stopped.kept': 'Quello che hai inserito',
   'action.close': 'Chiudi',
@@ -221,10 +211,24 @@ export const itTask: TaskMessages = {
   'task.failed': 'L’attività non è riuscita.',
   'task.cancelled': 'L’attività è stata annullata.',
   'task.message': 'Ultimo aggiornamento da {server}: {message}',
+};
+
+/** Why the asker stopped waiting (the expired state). */
+export const itStopped: StoppedMessages = {
+  'stopped.expired': '{server} ha smesso di attendere alle {time}.',
+  'stopped.aborted': '{server} ha ritirato questa domanda alle {time}.',
+  'stopped.disconnected': 'La connessione con {server} si è interrotta alle {time}.',
+  'stopped.answered-elsewhere': 'Questa domanda ha ricevuto risposta in un’altra scheda o finestra alle {time}.',
+  'stopped.refused-answered': '{server} aveva già ricevuto altrove una risposta a questa domanda quando è arrivata la tua, alle {time}.',
+  'stopped.refused-expired': '{server} aveva smesso di attendere quando è arrivata la tua risposta, alle {time}.',
+  'stopped.refused-unknown': '{server} non riconosceva più questa domanda quando è arrivata la tua risposta, alle {time}.',
+  'stopped.refused-invalid': 'La tua risposta non corrispondeva a quanto chiesto da {server} (controllo delle {time}); la domanda ti verrà riproposta.',
+  'stopped.refused-too-large': 'La tua risposta era troppo grande per essere inviata a {server} alle {time}; la domanda ti verrà riproposta.',
+  'stopped.refused-network': 'La connessione si è interrotta mentre la tua risposta veniva inviata a {server} alle {time}; la domanda ti verrà riproposta.',
   'stopped.task-failed': 'L’attività che ha posto questa domanda non è riuscita alle {time}.',
   'stopped.task-cancelled': 'L’attività che ha posto questa domanda è stata annullata alle {time}.',
   'stopped.task-expired': 'Il tempo dell’attività che ha posto questa domanda è scaduto alle {time}.',
 };
 
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/it` is this file. */
-export const tables: LocaleTables = { form: it, url: itUrl, guard: itGuard, task: itTask };
+export const tables: LocaleTables = { form: it, url: itUrl, guard: itGuard, task: itTask, stopped: itStopped };

@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, StoppedMessages, TaskMessages, UrlMessages } from './types.js';
 
 // Japanese has one plural form: every plural template has `other` only.
 
@@ -40,16 +40,6 @@ export const ja: FormMessages = {
   'time.minutesLeft': { other: '回答期限まであと約{count}分です。' },
   'time.secondsLeft': { other: '回答期限まであと{count}秒です。' },
   'time.underMinute': '回答期限まで1分を切りました。',
-  'stopped.expired': '{server}は{time}に回答の受け付けを終了しました。',
-  'stopped.aborted': '{server}は{time}にこの質問を取り下げました。',
-  'stopped.disconnected': '{time}に{server}との接続が切れました。',
-  'stopped.answered-elsewhere': 'この質問には{time}に別のタブまたはウィンドウで回答済みです。',
-  'stopped.refused-answered': '{time}に回答が届いた時点で、{server}はすでにこの質問への回答を別の場所から受け取っていました。',
-  'stopped.refused-expired': '{time}に回答が届いた時点で、{server}はすでに回答の受け付けを終了していました。',
-  'stopped.refused-unknown': '{time}に回答が届いた時点で、{server}はこの質問を認識できなくなっていました。',
-  'stopped.refused-invalid': '回答が{server}の求める内容と一致しませんでした（{time}に確認）。もう一度質問されます。',
-  'stopped.refused-too-large': '回答が大きすぎるため、{time}に{server}へ送信できませんでした。もう一度質問されます。',
-  'stopped.refused-network': '{time}に{server}へ回答を送信している途中で接続が切れました。もう一度質問されます。',
   'stopped.notSent': '回答は送信されていません。',
   'stopped.kept': '入力した内容',
   'action.close': '閉じる',
@@ -188,10 +178,24 @@ export const jaTask: TaskMessages = {
   'task.failed': 'タスクは失敗しました。',
   'task.cancelled': 'タスクはキャンセルされました。',
   'task.message': '{server}からの最新情報: {message}',
+};
+
+/** Why the asker stopped waiting (the expired state). */
+export const jaStopped: StoppedMessages = {
+  'stopped.expired': '{server}は{time}に回答の受け付けを終了しました。',
+  'stopped.aborted': '{server}は{time}にこの質問を取り下げました。',
+  'stopped.disconnected': '{time}に{server}との接続が切れました。',
+  'stopped.answered-elsewhere': 'この質問には{time}に別のタブまたはウィンドウで回答済みです。',
+  'stopped.refused-answered': '{time}に回答が届いた時点で、{server}はすでにこの質問への回答を別の場所から受け取っていました。',
+  'stopped.refused-expired': '{time}に回答が届いた時点で、{server}はすでに回答の受け付けを終了していました。',
+  'stopped.refused-unknown': '{time}に回答が届いた時点で、{server}はこの質問を認識できなくなっていました。',
+  'stopped.refused-invalid': '回答が{server}の求める内容と一致しませんでした（{time}に確認）。もう一度質問されます。',
+  'stopped.refused-too-large': '回答が大きすぎるため、{time}に{server}へ送信できませんでした。もう一度質問されます。',
+  'stopped.refused-network': '{time}に{server}へ回答を送信している途中で接続が切れました。もう一度質問されます。',
   'stopped.task-failed': 'この質問をしたタスクは{time}に失敗しました。',
   'stopped.task-cancelled': 'この質問をしたタスクは{time}にキャンセルされました。',
   'stopped.task-expired': 'この質問をしたタスクは{time}に時間切れになりました。',
 };
 
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/ja` is this file. */
-export const tables: LocaleTables = { form: ja, url: jaUrl, guard: jaGuard, task: jaTask };
+export const tables: LocaleTables = { form: ja, url: jaUrl, guard: jaGuard, task: jaTask, stopped: jaStopped };

@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, StoppedMessages, TaskMessages, UrlMessages } from './types.js';
 
 /** Português do Brasil (você). */
 export const ptBR: FormMessages = {
@@ -55,16 +55,6 @@ export const ptBR: FormMessages = {
     other: 'Faltam {count} segundos para responder.',
   },
   'time.underMinute': 'Falta menos de um minuto para responder.',
-  'stopped.expired': '{server} parou de esperar às {time}.',
-  'stopped.aborted': '{server} retirou esta pergunta às {time}.',
-  'stopped.disconnected': 'A conexão com {server} caiu às {time}.',
-  'stopped.answered-elsewhere': 'Esta pergunta foi respondida em outra aba ou janela às {time}.',
-  'stopped.refused-answered': '{server} já tinha recebido de outro lugar uma resposta a esta pergunta quando a sua chegou, às {time}.',
-  'stopped.refused-expired': '{server} tinha parado de esperar quando sua resposta chegou, às {time}.',
-  'stopped.refused-unknown': '{server} não reconhecia mais esta pergunta quando sua resposta chegou, às {time}.',
-  'stopped.refused-invalid': 'Sua resposta não correspondia ao que {server} pediu (verificado às {time}); a pergunta será feita de novo.',
-  'stopped.refused-too-large': 'Sua resposta era grande demais para ser enviada a {server} às {time}; a pergunta será feita de novo.',
-  'stopped.refused-network': 'A conexão caiu enquanto sua resposta era enviada a {server} às {time}; a pergunta será feita de novo.',
   'stopped.notSent': 'Suas respostas não foram enviadas.',
   'stopped.kept': 'O que você preencheu',
   'action.close': 'Fechar',
@@ -220,10 +210,24 @@ export const ptBRTask: TaskMessages = {
   'task.failed': 'A tarefa falhou.',
   'task.cancelled': 'A tarefa foi cancelada.',
   'task.message': 'Última atualização de {server}: {message}',
+};
+
+/** Why the asker stopped waiting (the expired state). */
+export const ptBRStopped: StoppedMessages = {
+  'stopped.expired': '{server} parou de esperar às {time}.',
+  'stopped.aborted': '{server} retirou esta pergunta às {time}.',
+  'stopped.disconnected': 'A conexão com {server} caiu às {time}.',
+  'stopped.answered-elsewhere': 'Esta pergunta foi respondida em outra aba ou janela às {time}.',
+  'stopped.refused-answered': '{server} já tinha recebido de outro lugar uma resposta a esta pergunta quando a sua chegou, às {time}.',
+  'stopped.refused-expired': '{server} tinha parado de esperar quando sua resposta chegou, às {time}.',
+  'stopped.refused-unknown': '{server} não reconhecia mais esta pergunta quando sua resposta chegou, às {time}.',
+  'stopped.refused-invalid': 'Sua resposta não correspondia ao que {server} pediu (verificado às {time}); a pergunta será feita de novo.',
+  'stopped.refused-too-large': 'Sua resposta era grande demais para ser enviada a {server} às {time}; a pergunta será feita de novo.',
+  'stopped.refused-network': 'A conexão caiu enquanto sua resposta era enviada a {server} às {time}; a pergunta será feita de novo.',
   'stopped.task-failed': 'A tarefa que fez esta pergunta falhou às {time}.',
   'stopped.task-cancelled': 'A tarefa que fez esta pergunta foi cancelada às {time}.',
   'stopped.task-expired': 'O tempo da tarefa que fez esta pergunta se esgotou às {time}.',
 };
 
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/pt-BR` is this file. */
-export const tables: LocaleTables = { form: ptBR, url: ptBRUrl, guard: ptBRGuard, task: ptBRTask };
+export const tables: LocaleTables = { form: ptBR, url: ptBRUrl, guard: ptBRGuard, task: ptBRTask, stopped: ptBRStopped };

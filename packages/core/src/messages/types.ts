@@ -54,18 +54,6 @@ export interface UiMessages {
   'time.secondsLeft': Template;
   /** The time left in under a minute, where the person prefers reduced motion (no per-second change). */
   'time.underMinute': string;
-  /** Why the asker stopped waiting; `{server}` and `{time}` (the local time it happened). */
-  'stopped.expired': string;
-  'stopped.aborted': string;
-  'stopped.disconnected': string;
-  /** What exactly happened, where the asker said: answered in another tab, or the person's answer refused. */
-  'stopped.answered-elsewhere': string;
-  'stopped.refused-answered': string;
-  'stopped.refused-expired': string;
-  'stopped.refused-unknown': string;
-  'stopped.refused-invalid': string;
-  'stopped.refused-too-large': string;
-  'stopped.refused-network': string;
   /** After the reason, in the form: nothing was sent. */
   'stopped.notSent': string;
   /** Heading of what the person had entered, kept visible after the asker stopped waiting. */
@@ -177,8 +165,7 @@ export interface GuardMessages {
 
 /**
  * The texts of a task's questions (they ship with the status part, loaded on demand): the task's status in place
- * (`part="task-status"`), one per status, the server's latest word on it (`{server}`, `{message}`), and why the
- * question stopped when the task ended first (`{time}`, as the other `stopped.*` texts).
+ * (`part="task-status"`), one per status, and the server's latest word on it (`{server}`, `{message}`).
  */
 export interface TaskMessages {
   'task.working': string;
@@ -187,6 +174,25 @@ export interface TaskMessages {
   'task.failed': string;
   'task.cancelled': string;
   'task.message': string;
+}
+
+/**
+ * Why the asker stopped waiting, in the expired state (`{server}` and `{time}`, the local time it happened): loaded
+ * with the record line's logic, after a question is first on screen, since a first render never needs them.
+ */
+export interface StoppedMessages {
+  'stopped.expired': string;
+  'stopped.aborted': string;
+  'stopped.disconnected': string;
+  /** What exactly happened, where the asker said: answered in another tab, or the person's answer refused. */
+  'stopped.answered-elsewhere': string;
+  'stopped.refused-answered': string;
+  'stopped.refused-expired': string;
+  'stopped.refused-unknown': string;
+  'stopped.refused-invalid': string;
+  'stopped.refused-too-large': string;
+  'stopped.refused-network': string;
+  /** The task the question belongs to ended first: it failed, was cancelled, or ran out of time. */
   'stopped.task-failed': string;
   'stopped.task-cancelled': string;
   'stopped.task-expired': string;
@@ -197,7 +203,7 @@ export type FormMessages = UiMessages & IssueMessages & ProblemMessages;
 /** What the URL element adds. */
 export type UrlMessages = UrlUiMessages & UrlWarningMessages;
 /** Every text of the kit: what hosts override. */
-export type Messages = FormMessages & UrlMessages & GuardMessages & TaskMessages;
+export type Messages = FormMessages & UrlMessages & GuardMessages & TaskMessages & StoppedMessages;
 export type MessageKey = keyof Messages;
 
 /** One language's tables, as each language's entry exports them (`tables`): what loaders of any language take. */
@@ -206,4 +212,5 @@ export interface LocaleTables {
   url: UrlMessages;
   guard: GuardMessages;
   task: TaskMessages;
+  stopped: StoppedMessages;
 }

@@ -1,4 +1,4 @@
-import type { FormMessages, GuardMessages, LocaleTables, TaskMessages, UrlMessages } from './types.js';
+import type { FormMessages, GuardMessages, LocaleTables, StoppedMessages, TaskMessages, UrlMessages } from './types.js';
 
 // Chinese has one plural form: every plural template has `other` only. A space separates Chinese from Latin
 // letters and digits (names, numbers), as in most Simplified Chinese software.
@@ -41,16 +41,6 @@ export const zhHans: FormMessages = {
   'time.minutesLeft': { other: '还有大约 {count} 分钟可以作答。' },
   'time.secondsLeft': { other: '还有 {count} 秒可以作答。' },
   'time.underMinute': '作答时间已不足一分钟。',
-  'stopped.expired': '{server} 已于 {time} 停止等待回答。',
-  'stopped.aborted': '{server} 已于 {time} 撤回此问题。',
-  'stopped.disconnected': '与 {server} 的连接已于 {time} 断开。',
-  'stopped.answered-elsewhere': '此问题已于 {time} 在另一个标签页或窗口中得到回答。',
-  'stopped.refused-answered': '您的回答于 {time} 到达时，{server} 已从别处收到此问题的回答。',
-  'stopped.refused-expired': '您的回答于 {time} 到达时，{server} 已停止等待。',
-  'stopped.refused-unknown': '您的回答于 {time} 到达时，{server} 已无法识别此问题。',
-  'stopped.refused-invalid': '您的回答不符合 {server} 的要求（于 {time} 检查），此问题将再次向您提出。',
-  'stopped.refused-too-large': '您的回答太大，无法于 {time} 发送给 {server}，此问题将再次向您提出。',
-  'stopped.refused-network': '您的回答于 {time} 发往 {server} 途中连接中断，此问题将再次向您提出。',
   'stopped.notSent': '您的回答未发送。',
   'stopped.kept': '您填写的内容',
   'action.close': '关闭',
@@ -188,10 +178,24 @@ export const zhHansTask: TaskMessages = {
   'task.failed': '任务失败。',
   'task.cancelled': '任务已取消。',
   'task.message': '来自 {server} 的最新消息：{message}',
+};
+
+/** Why the asker stopped waiting (the expired state). */
+export const zhHansStopped: StoppedMessages = {
+  'stopped.expired': '{server} 已于 {time} 停止等待回答。',
+  'stopped.aborted': '{server} 已于 {time} 撤回此问题。',
+  'stopped.disconnected': '与 {server} 的连接已于 {time} 断开。',
+  'stopped.answered-elsewhere': '此问题已于 {time} 在另一个标签页或窗口中得到回答。',
+  'stopped.refused-answered': '您的回答于 {time} 到达时，{server} 已从别处收到此问题的回答。',
+  'stopped.refused-expired': '您的回答于 {time} 到达时，{server} 已停止等待。',
+  'stopped.refused-unknown': '您的回答于 {time} 到达时，{server} 已无法识别此问题。',
+  'stopped.refused-invalid': '您的回答不符合 {server} 的要求（于 {time} 检查），此问题将再次向您提出。',
+  'stopped.refused-too-large': '您的回答太大，无法于 {time} 发送给 {server}，此问题将再次向您提出。',
+  'stopped.refused-network': '您的回答于 {time} 发往 {server} 途中连接中断，此问题将再次向您提出。',
   'stopped.task-failed': '提出此问题的任务已于 {time} 失败。',
   'stopped.task-cancelled': '提出此问题的任务已于 {time} 取消。',
   'stopped.task-expired': '提出此问题的任务已于 {time} 超时。',
 };
 
 /** Every table under the names every language's entry uses: `@mcp-elicit/core/zh-Hans` is this file. */
-export const tables: LocaleTables = { form: zhHans, url: zhHansUrl, guard: zhHansGuard, task: zhHansTask };
+export const tables: LocaleTables = { form: zhHans, url: zhHansUrl, guard: zhHansGuard, task: zhHansTask, stopped: zhHansStopped };

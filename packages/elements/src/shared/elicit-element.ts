@@ -23,11 +23,11 @@ import { expiredText, renderExpired } from './expired.js';
 import { renderHeader } from './header.js';
 import type { LocalizeController } from './localize.js';
 import { recordLoading, renderRecord } from './record-line.js';
-import { isTaskReason } from './expired-text.js';
+import { stoppedText } from './expired-text.js';
 import { lazy } from './lazy.js';
 import type { TaskStatusView } from './task-status.js';
 
-/** A task's status in place, and its texts: loaded only by an element given a `taskStatus` (or a task's reason). */
+/** A task's status in place, and its texts: loaded only by an element given a `taskStatus`. */
 const taskModule = lazy(() => import('./task-status.js'));
 import { StatesController, type StepState } from './states.js';
 
@@ -112,11 +112,13 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
    * the wait.
    */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
-    const { answer } = this;
-    const task = this.taskStatus || (answer.step === 'expired' && isTaskReason(answer.reason));
-    const pending =
-      this.localize.loading() ?? (this.collapsed ? recordLoading() : task && !taskModule.loaded() ? taskModule.load() : undefined);
-    if (pending) return pending.then(() => super.scheduleUpdate());
+    // The record line and the expired state's texts load together, the task's status line on its own.
+    const waits = [
+      this.localize.loading(),
+      this.answer.step === 'expired' || this.collapsed ? recordLoading() : undefined,
+      this.taskStatus && !taskModule.loaded() ? taskModule.load() : undefined,
+    ].filter((p) => p !== undefined);
+    if (waits.length) return Promise.all(waits).then(() => super.scheduleUpdate());
     // Lit's own scheduling is synchronous; it stays so when nothing is to be loaded.
     void super.scheduleUpdate();
     return undefined;
@@ -168,7 +170,13 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     const focused = this.renderRoot.querySelector(':focus') !== null || this.matches(':focus');
     const expired = { step: 'expired', reason, at, request: this.received, closed: false } as const;
     this.answer = expired;
-    this.announcement = this.said(expired);
+    // Said once its texts are here (they load with the record line's logic, soon after the first render).
+    const say = () => {
+      if (this.answer === expired) this.announcement = this.said(expired);
+    };
+    const loading = recordLoading();
+    if (loading) void loading.then(say);
+    else say();
     if (focused) void this.focusAfterUpdate('[part~="close-button"]');
   }
 
@@ -176,9 +184,7 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   private said(answer: Ended): string {
     const { localize } = this;
     if (answer.step !== 'expired') return localize.term(RESULT_STATUS[answer.result.action]);
-    return expiredText(answer, localize, this.serverName, localize.term(this.words.notSent), (key, params) =>
-      taskModule.loaded()?.taskTerm(this, key, params, localize.locale),
-    );
+    return expiredText(answer, stoppedText(this, answer.reason), localize, this.serverName, localize.term(this.words.notSent));
   }
 
   /**

@@ -2,14 +2,17 @@
  * Why the asker stopped waiting (a `StopReason`, or a `StopDetail` that says more), as the element words it in
  * its expired state: the text `stopped.<reason>`. The reasons are the client's (its one table of stop reasons and
  * refusals): one missing from the list below, or its text missing from the languages' tables, is a compile error
- * here. A task's reasons have their texts with the task's status (loaded with it), and the plain reason they come
- * down to while those are not here. Any other reason a host gives is shown as it is.
+ * here. The texts load with the record line's logic (English) or with the language's tables; a render of the
+ * expired state waits for them. Any other reason a host gives is shown as it is.
  */
-import type { FormMessages } from '@mcp-elicit/core';
-import type { StopDetail, StopReason, TaskStopDetail } from '@mcp-elicit/client/browser';
+import { resolveLocale, withOverrides, type StoppedMessages } from '@mcp-elicit/core';
+import type { StopDetail, StopReason } from '@mcp-elicit/client/browser';
+import { closestLang } from './lang.js';
+import type { LocalizeHost } from './localize.js';
+import { recordModule } from './record-line.js';
+import { localeTables } from './texts.js';
 
-/** The reasons the form's own texts word; a task's (`task-*`) are worded by the task's texts (task-status.ts). */
-type Reason = StopReason | Exclude<StopDetail, TaskStopDetail>;
+type Reason = StopReason | StopDetail;
 
 const REASONS = [
   'expired',
@@ -22,20 +25,20 @@ const REASONS = [
   'refused-invalid',
   'refused-too-large',
   'refused-network',
+  'task-failed',
+  'task-cancelled',
+  'task-expired',
 ] as const satisfies readonly Reason[];
 
 type Unlisted = Exclude<Reason, (typeof REASONS)[number]>;
-type Unworded = Exclude<`stopped.${Reason}`, keyof FormMessages>;
+type Unworded = Exclude<`stopped.${Reason}`, keyof StoppedMessages>;
 /** `true` while every reason is listed and worded; otherwise the error names what is missing. */
 const complete: [Unlisted, Unworded] extends [never, never] ? true : { unlisted: Unlisted; unworded: Unworded } = true;
 const known = new Set<string>(complete && REASONS);
 
-/** What a task's reason comes down to where the task's texts are not here. */
-export const TASK_REASONS: { readonly [R in TaskStopDetail]: StopReason } = { 'task-failed': 'aborted', 'task-cancelled': 'aborted', 'task-expired': 'expired' };
-
-export const isTaskReason = (reason: string): reason is TaskStopDetail => Object.hasOwn(TASK_REASONS, reason);
-
-/** The text key for why the asker stopped, or undefined for a reason of the host's own. */
-export function stoppedKey(reason: string): `stopped.${Reason}` | undefined {
-  return known.has(reason) ? (`stopped.${reason}` as `stopped.${Reason}`) : undefined;
+/** The text for why the asker stopped, in the host's language, or undefined for a reason of the host's own (or no texts yet). */
+export function stoppedText(host: LocalizeHost, reason: string): string | undefined {
+  if (!known.has(reason)) return undefined;
+  const base = localeTables(resolveLocale(closestLang(host)))?.loaded()?.stopped ?? recordModule.loaded()?.enStopped;
+  return base && withOverrides(base, host.messages)[`stopped.${reason as Reason}`];
 }

@@ -3,28 +3,17 @@
  * that nothing was sent), and the read-only view with its one Close button.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { FormMessages } from '@mcp-elicit/core';
+import { formatMessage, type FormMessages } from '@mcp-elicit/core';
 import type { Expired } from './answer.js';
-import { isTaskReason, stoppedKey, TASK_REASONS } from './expired-text.js';
 import type { Words } from './localize.js';
 
 /**
- * What happened and that nothing was sent (`notSent`, the element's own words for it). `taskText` words a task's
- * reasons, when the task's texts are here.
+ * What happened and that nothing was sent (`notSent`, the element's own words for it): `why` is the template for the
+ * reason (`stoppedText`), or none for a reason of the host's own, shown as it is.
  */
-export function expiredText(
-  expired: Expired,
-  words: Words<FormMessages>,
-  server: string,
-  notSent: string,
-  taskText?: (key: `stopped.${keyof typeof TASK_REASONS}`, params: { server: string; time: string }) => string | undefined,
-): string {
-  const { reason } = expired;
-  const task = isTaskReason(reason) ? reason : undefined;
-  const key = stoppedKey(task ? TASK_REASONS[task] : reason);
+export function expiredText(expired: Expired, why: string | undefined, words: Words<FormMessages>, server: string, notSent: string): string {
   const time = new Intl.DateTimeFormat(words.locale, { timeStyle: 'short' }).format(expired.at);
-  const why = (task && taskText?.(`stopped.${task}`, { server, time })) ?? (key ? words.term(key, { server, time }) : reason);
-  return `${why} ${notSent}`;
+  return `${why === undefined ? expired.reason : formatMessage(why, { server, time }, words.locale)} ${notSent}`;
 }
 
 /** The statement in `part="expired"`, what the person had entered (`kept`), and Close (`close`, its label). */

@@ -10,7 +10,8 @@ import type { Ended } from './answer.js';
 import { lazy } from './lazy.js';
 import type { Words } from './localize.js';
 
-const recordModule = lazy(() => import('@mcp-elicit/core/record'));
+/** The record's logic, and the English texts of why the asker stopped waiting (expired-text.ts). */
+export const recordModule = lazy(() => import('@mcp-elicit/core/record'));
 
 /** The record's logic when it is not here yet: what a render of the record waits for (and starts loading). */
 export function recordLoading(): Promise<unknown> | undefined {

@@ -1,11 +1,10 @@
 /**
  * A task's question shows what the task is doing, in `part="task-status"`: its status in the kit's words and the
- * server's latest `statusMessage` (text, in an isolate of its own). When the task ended first, the expired state
- * says so in these texts. Loaded only by an element given a `taskStatus` (most questions belong to no task and pay
+ * server's latest `statusMessage` (text, in an isolate of its own). Loaded only by an element given a `taskStatus` (most questions belong to no task and pay
  * nothing for it); a render that needs it waits for it, as for a language's texts.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatMessage, resolveLocale, withOverrides, type MessageParams, type TaskMessages } from '@mcp-elicit/core';
+import { formatMessage, resolveLocale, withOverrides, type TaskMessages } from '@mcp-elicit/core';
 import { enTask } from '@mcp-elicit/core/task';
 import type { TaskStatus } from '@mcp-elicit/client/browser';
 import { closestLang } from './lang.js';
@@ -21,11 +20,6 @@ export interface TaskStatusView {
 function taskWords(host: LocalizeHost): TaskMessages {
   const base = localeTables(resolveLocale(closestLang(host)))?.loaded()?.task ?? enTask;
   return withOverrides(base, host.messages);
-}
-
-/** A text of the task's, in the element's language (whose table the render waited for). */
-export function taskTerm(host: LocalizeHost, key: keyof TaskMessages, params: MessageParams, locale: string): string {
-  return formatMessage(taskWords(host)[key], params, locale);
 }
 
 /** `template` with each `{name}` of `values` in an isolate of its own: a server's words never reorder the kit's. */
