@@ -69,8 +69,8 @@ export interface UrlAnalysis {
 
 /**
  * What the analysis needs to know about names: the Public Suffix List and the confusables table. Core ships
- * neither; the elements' `loadPublicSuffixLookup()` gives all three members (from `tldts` and a table
- * generated from Unicode's `confusables.txt`).
+ * neither; the elements' `loadPublicSuffixLookup()` gives every member (from `tldts`, a table generated
+ * from Unicode's `confusables.txt` and a short list of well-known sites).
  */
 export interface DomainLookup {
   /** The registrable domain of a host (e.g. `tldts.getDomain`, private suffixes included). */
@@ -140,6 +140,8 @@ export function visibleText(text: string): string {
 }
 
 const AUTHORITY = /^\s*[a-z][a-z0-9+.-]*:[\\/]*([^\\/?#]*)/i;
+/** The authority as RFC 3986 reads it (and the eye): on past a backslash, up to "/", "?" or "#". */
+const RFC_AUTHORITY = /^\s*[a-z][a-z0-9+.-]*:[\\/]*([^/?#]*)/i;
 
 /** The host as written in the text (before the parser decoded or normalised it), folded as IDNA would. */
 function rawHost(text: string): string | undefined {
@@ -223,7 +225,7 @@ function carriesAnotherSite(
  * parser ends the host at the backslash (a special scheme's path starts there), RFC 3986 parsers and the eye read
  * on to the "@", so the two disagree on the site.
  */
-const backslashBeforeAt = (text: string) => /\\[^/?#]*@/.test(/^\s*[a-z][a-z0-9+.-]*:[\\/]*([^/?#]*)/i.exec(text)?.[1] ?? '');
+const backslashBeforeAt = (text: string) => /\\.*@/.test(RFC_AUTHORITY.exec(text)?.[1] ?? '');
 
 /**
  * A scheme where the host should be (`https://https://evil.example`, `https:https://evil.example`): the parser
