@@ -17,6 +17,8 @@
  * - Letters Chromium never shows in Unicode outside their home: Icelandic þ and ð outside `.is`, the schwa ə
  *   outside `.az`; and letters UTS #39 does not recommend for identifiers (Identifier_Status not Allowed, which
  *   Chromium enforces): the Latin Extended-B and IPA letters no living orthography uses, such as wynn (ƿ) for p.
+ * - Digit look-alikes (Chromium's `digit_lookalikes_`): a label of nothing but digits, hyphens and letters or
+ *   digits of other scripts that look like digits (`1२3`, `з00`) reads as a number it is not.
  * - Fake separators: characters whose prototype is a separator (`∕` and `⁄` for "/", `ꓸ` for ".", the middle
  *   dots) make a host or path read like another address; Catalan `l·l` and Japanese text are spared as in
  *   Chromium.
@@ -74,6 +76,9 @@ const HOME_ONLY: [RegExp, string][] = [
   [/[\u00fe\u00f0]/u, 'is'],
   [/\u0259/u, 'az'],
 ];
+
+/** Chromium's digit look-alikes; a label of ASCII digits and these (one at least) imitates a number. */
+const DIGIT_LOOKALIKE = /^[0-9\-θ२২੨૨೩೭շзҙӡउওਤ੩૩౩ဒვპੜ੫丩ㄐճ৪੪୫૭୨౨]*$/u;
 
 const JAPANESE = /[\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Han}]/u;
 const KANA = /[\p{scx=Hiragana}\p{scx=Katakana}]/u;
@@ -145,7 +150,10 @@ export function inspectLabel(label: string, { table, tld, realTld }: LabelContex
     chars.some((c, i) => SLASH_OR_DASH_LIKE.test(c) && besideOthers(chars, i)) ||
     chars.some((c, i) => /[\u3099\u309a]/.test(c) && !KANA.test(chars[i - 1] ?? ''));
   const mixed = dangerous || (scripts.size > 1 && !ALLOWED_MIXES.some((allowed) => [...scripts].every((s) => allowed.has(s))));
-  let confusable = UNCOMMON_LATIN.test(label) || HOME_ONLY.some(([letters, home]) => letters.test(label) && tld !== home);
+  let confusable =
+    UNCOMMON_LATIN.test(label) ||
+    HOME_ONLY.some(([letters, home]) => letters.test(label) && tld !== home) ||
+    (DIGIT_LOOKALIKE.test(label) && /[^\p{ASCII}]/u.test(label));
   // A Latin name is Chromium's to judge by the top-domain check alone (Turkish `kırmızı` is a word, `gmaıl` a look-alike).
   const latinOnly = scripts.size === 1 && scripts.has('Latin');
   if (!mixed && !confusable && !latinOnly && table && /[^\p{ASCII}]/u.test(label) && !/[^\p{ASCII}]/u.test(skeleton(label, table))) {
