@@ -265,7 +265,7 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
           >${shown.subdomain ? html`<span class="subdomain">${shown.subdomain}.</span>` : nothing}<strong class="domain"
             >${shown.site}</strong
           >${a.port ? html`<span class="subdomain">:${a.port}</span>` : nothing}</bdi
-        >${other ? html`<span class="${shown.lookAlike ? 'ascii look-alike' : 'ascii'}">${other}</span>` : nothing}
+        >${other ? html`<span class="ascii">${other}</span>` : nothing}
       </dd>`;
   }
 
