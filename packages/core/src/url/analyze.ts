@@ -107,6 +107,18 @@ const SERVICE_LABELS = new Set([
   'staging', 'beta', 'eu', 'us', 'shop', 'store', 'support', 'help', 'docs', 'blog',
 ]);
 const isService = (label: string) => SERVICE_LABELS.has(label) || /^www\d+$/.test(label);
+/** The well-known sites of the lookup: whole registrable domains, and the names they start with (`paypal`). */
+interface KnownSites {
+  site(domain: string): boolean;
+  name(label: string): boolean;
+}
+const knownNames = new WeakMap<readonly string[], Set<string>>();
+function knownSites(domains: readonly string[] | undefined): KnownSites {
+  let names = domains && knownNames.get(domains);
+  if (domains && !names) knownNames.set(domains, (names = new Set(domains.map((d) => d.slice(0, d.indexOf('.'))))));
+  return { site: (domain) => domains?.includes(domain) === true, name: (label) => names?.has(label) === true };
+}
+
 /** A cloud region (`eu-west-1`, `ca-central-1`, `us-gov-west-1`): its country-like start names no site. */
 const isRegion = (label: string) => /^[a-z]{2}(-[a-z]+)+-\d+$/.test(label);
 /** Public suffixes of governments (`gov`, `gov.uk`, `gouv.fr`, `go.jp`, `gc.ca`, `gob.mx`, `mil`). */
@@ -171,15 +183,15 @@ function siteLength(labels: string[], lookup: DomainLookup, isSuffix: (name: str
 /**
  * Whether the labels left of the real site carry another site's name, in any position: a label followed by a
  * public suffix of the ICANN section (`google.com`, `google.de`, `claude.ai`, `bank.co.uk`), a label that starts
- * with a short top-level domain and "-" or "_" (`google.com-signin`), or a label that imitates one (`c0m`,
- * `corn`, `cоm` in Cyrillic). A lone first label (`app.`, `dev.`) is never one: nothing stands before it.
+ * with a top-level domain of that section and "-" or "_" (`google.com-signin`; a short one after any name, any
+ * after a well-known site's: `chase.bank-secure`), or a label that imitates one (`c0m`, `corn`, `cоm` in Cyrillic). A lone first label (`app.`, `dev.`) is never one: nothing stands before it.
  *
  * A role word (`login`, `id`, `my`) names no site of its own before a public suffix (`www.my.commbank.com.au`),
  * except where it is the whole name of a government's or a well-known sign-in site: `login.gov`, `id.me`,
  * `my.gov.au`, worn before another site (`login.gov.evil.example`).
  *
  * The site's own first label counts too, after the label before it (`google.com.app`, `paypal.de-login.app`): a
- * top-level domain followed by "-" or "_" reads as one whatever its country (any short ICANN suffix); as the whole
+ * top-level domain followed by "-" or "_" reads as one whatever its country (as above); as the whole
  * label, only one of the original generic domains counts (RFC 1591: com, net, org, edu, gov, mil, int): companies'
  * names are often also country or brand domains (`mijn.ing.nl`, `ib.nab.com.au`, `signin.aws.amazon.com`).
  */
@@ -189,7 +201,7 @@ function carriesAnotherSite(
   subLength: number,
   isSuffix: (name: string) => boolean,
   table: ConfusableTable | undefined,
-  isKnownSite: (name: string) => boolean,
+  known: KnownSites,
 ): boolean {
   for (let i = 0; i <= subLength && i < labels.length - 1; i++) {
     const label = labels[i] ?? '';
@@ -203,11 +215,14 @@ function carriesAnotherSite(
     }
     for (let j = i + 1; isService(label) && j < subLength; j++) {
       const suffix = labels.slice(i + 1, j + 1).join('.');
-      if (isSuffix(suffix) && (isGovernmental(suffix) || isKnownSite(`${label}.${suffix}`))) return true;
+      if (isSuffix(suffix) && (isGovernmental(suffix) || known.site(`${label}.${suffix}`))) return true;
     }
     if (i === 0 || isService(labels[i - 1] ?? '') || isRegion(label)) continue;
-    const prefix = /^([a-z]{2,3})(?:[-_!~]|%)/.exec(label)?.[1];
-    if (prefix && !isService(prefix) && isSuffix(prefix)) return true;
+    // Any ICANN TLD after a well-known site's name (`paypal.info-login`, `chase.bank-secure`, `paypal.app-verify`);
+    // after any other, a short one that is no role word (`x.de-login`, not `sports.news-today` or `x.my-account`).
+    const prefix = /^([a-z]{2,})(?:[-_!~]|%)/.exec(label)?.[1];
+    const before = labels[i - 1] ?? '';
+    if (prefix && isSuffix(prefix) && ((known.name(before) && !isService(before)) || (prefix.length <= 3 && !isService(prefix)))) return true;
     if (table && !isSuffix(label)) {
       // Blank-looking letters are nothing to the eye: `com⠀⠀⠀` reads as `com`.
       const read = /^xn--/.test(label) ? (decodePunycode(label.slice(4)) ?? label) : (uLabels[i] ?? label);
@@ -302,8 +317,7 @@ export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
   if (written !== undefined && written !== bare && written !== unicodeBare) add({ code: 'obfuscated-host', params: { host } });
   if (decoded.includes(undefined)) add({ code: 'obfuscated-host', params: { host } });
   const topDomains = lookup?.topDomains;
-  const isKnownSite = (name: string) => topDomains?.includes(name) === true;
-  if (!ip && lookup && carriesAnotherSite(labels, uLabels, labels.length - siteLabels, isSuffix, table, isKnownSite)) {
+  if (!ip && lookup && carriesAnotherSite(labels, uLabels, labels.length - siteLabels, isSuffix, table, knownSites(topDomains))) {
     add({ code: 'subdomain-spoof', params: { domain: parts.unicodeDomain ?? '' } });
   }
   if (text.length > LONG_URL) add({ code: 'long', params: { length: text.length } });
