@@ -1,10 +1,12 @@
 /**
  * Well-known sites for the top-domain check of the URL analysis (Chromium's idea: its IDN spoof checker and its
  * look-alike warnings compare a name's skeleton with those of the most visited sites, in
- * components/url_formatter/spoof_checks/top_domains/). Chromium ships thousands, ranked by traffic; this kit
- * keeps a short list of its own of the names a phisher imitates most, for their sign-in, payment or mail pages:
- * search and mail, social, shops, payment and banks, clouds and sign-in services, and governments' sign-in sites.
- * Registrable domains in ASCII, space-separated; loaded on demand with the rest of the URL checks.
+ * components/url_formatter/spoof_checks/top_domains/). Chromium ships thousands, ranked by traffic, and so do
+ * the ranking packages on npm (the most visited sites, few banks or sign-in services among them); this kit keeps a
+ * short list of its own of the names a phisher imitates most, for their sign-in, payment or mail pages: search
+ * and mail, social, shops, payment and banks, clouds and sign-in services, and governments' sign-in sites.
+ * Registrable domains in ASCII, space-separated in groups; loaded on demand with the rest of the URL checks. The
+ * first label of each also counts as a well-known name before a TLD and a hyphen (`chase.bank-secure.…`).
  */
 export const TOP_DOMAINS: readonly string[] = [
   // Search, mail, portals.
