@@ -67,8 +67,9 @@ const WHOLE_SCRIPT_TLDS: { [script: string]: string[] } = {
 };
 
 /**
- * Latin Extended-B and IPA Extensions (U+0180–U+02AF) less what UTS #39's IdentifierStatus.txt allows there
- * (Vietnamese ơ ư, Pinyin's tones, Sami, Livonian and Romanian letters, ə, ʒ): the rest is historic or phonetic.
+ * Latin Extended-B and IPA Extensions (U+0180–U+02AF) less, in ranges, what UTS #39's IdentifierStatus.txt allows
+ * there (Vietnamese ơ ư, Pinyin's tones, Sami, Livonian and Romanian letters, ə, ʒ): the rest is historic or
+ * phonetic, and no living language's name needs it.
  */
 const UNCOMMON_LATIN = /(?![\u01a0\u01a1\u01af\u01b0\u01cd-\u01dc\u01de-\u01e3\u01e6-\u01f0\u01f4\u01f5\u01f8-\u021b\u021e\u021f\u0226-\u0233\u0259\u0292])[\u0180-\u02af]/u;
 /** Chromium: þ and ð outside Iceland's `.is`, ə outside Azerbaijan's `.az`. */
