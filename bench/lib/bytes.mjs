@@ -91,9 +91,13 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
  * went to 13.2 KB. The styles' CSS minified at build (scripts/minify-css.mjs: a host's bundler leaves a template
  * literal's text as it is) took the form from 24.95 to 24.79 KB and everything from 30.87 to 30.67 KB; their
  * budgets came down to 24.85 and 30.75 KB, then went to 24.95 and 30.85 KB with the keyboard hint shown only where a
- * keyboard is likely (+0.12 KB: a media query, and a hardware key pressed in the form). The speed and size issue takes all of them back under the asked figures.
+ * keyboard is likely (+0.12 KB: a media query, and a hardware key pressed in the form). Everything went from 30.77 to
+ * 30.98 KB with the URL consent's second round (the URL element's English texts load up front: "Also written …" and
+ * "Look-alike form: …" beside the site, and the warnings look-alike, backslash and scheme-host, +0.2 KB; the checks
+ * themselves, the top-domain check and its list included, load on demand: 89.2 → 92.7 KB there); its budget went to
+ * 31.05 KB. The speed and size issue takes all of them back under the asked figures.
  */
-export const BUDGETS = { core: 10_000, form: 24_950, elements: 30_850, 'client-browser': 13_200 };
+export const BUDGETS = { core: 10_000, form: 24_950, elements: 31_050, 'client-browser': 13_200 };
 /** The budgets as the benchmark issue first set them, printed beside the held ones. */
 export const ASKED_BUDGETS = { core: 8_000, form: 16_000, elements: 30_000, 'client-browser': 12_000 };
 
@@ -225,9 +229,22 @@ export async function breakdown(entry, { packages: wanted } = {}) {
  * time by packages/elements/scripts/confusables.mjs): bytes of its module minified, and gzip -9 of that.
  */
 export const TABLE_BUDGET = 4_000;
-export async function weighConfusables() {
+export const weighConfusables = () => weighData('confusables.data.js');
+
+/**
+ * The list of well-known sites that the URL element loads on demand with the table, for Chromium's top-domain
+ * check (packages/elements/src/url/top-domains.data.ts: about 220 registrable domains). It earns its bytes: it is
+ * what tells `göogle.com`, `paypàl.com`, `ħotmail.com`, `тшіттег.com` or `g00gle.com` from an honest name, which no
+ * rule on letters alone can (each is one script and fits its TLD), and what names the site a look-alike imitates.
+ * Measured 1.21 KB gzip (2,610 B minified); its budget leaves room for a few dozen more names.
+ */
+export const TOP_DOMAINS_BUDGET = 1_500;
+export const weighTopDomains = () => weighData('top-domains.data.js');
+
+/** One data module of the URL checks, minified, and gzip -9 of that. */
+async function weighData(file) {
   const result = await build({
-    entryPoints: [fileURLToPath(new URL('../../packages/elements/dist/url/confusables.data.js', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL(`../../packages/elements/dist/url/${file}`, import.meta.url))],
     bundle: true,
     minify: true,
     format: 'esm',

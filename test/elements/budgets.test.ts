@@ -31,9 +31,10 @@ const ON_DEMAND = {
   // The record line's logic loads once a question is on screen.
   // The draft's storage and checks load only for a form with a question id.
   form: [...TEXTS, 'core/dist/url/', 'tldts', 'elements/dist/url/', 'elements/dist/presenter', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js', SERVER_END],
-  elements: [...TEXTS, 'tldts', 'elements/dist/url/confusables.data.js', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js', SERVER_END],
+  elements: [...TEXTS, 'tldts', 'elements/dist/url/confusables.data.js', 'elements/dist/url/top-domains.data.js', 'core/dist/url/lookalike.js', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js', SERVER_END],
   'client-browser': [SERVER_END],
   confusables: [],
+  'top-domains': [],
 };
 
 describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', function () {
@@ -44,8 +45,8 @@ describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', f
     rows = (await executeServerCommand<BudgetRow[], undefined>('byte-budgets')) ?? [];
   });
 
-  it("measures core, the form element, all elements with the presenter, the client's browser half, and the confusables table", () => {
-    expect(rows.map((r) => r.id)).to.deep.equal(['core', 'form', 'elements', 'client-browser', 'confusables', ...LANGUAGES.map((code) => `locale:${code}`)]);
+  it("measures core, the form element, all elements with the presenter, the client's browser half, the confusables table and the top-domain list", () => {
+    expect(rows.map((r) => r.id)).to.deep.equal(['core', 'form', 'elements', 'client-browser', 'confusables', 'top-domains', ...LANGUAGES.map((code) => `locale:${code}`)]);
   });
 
   for (const code of LANGUAGES) {
@@ -58,7 +59,7 @@ describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', f
     });
   }
 
-  for (const id of ['core', 'form', 'elements', 'client-browser', 'confusables'] as const) {
+  for (const id of ['core', 'form', 'elements', 'client-browser', 'confusables', 'top-domains'] as const) {
     it(`${id}: within its budget`, () => {
       const row = rows.find((r) => r.id === id);
       if (!row) throw new Error(`no row for ${id}`);

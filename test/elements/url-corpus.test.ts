@@ -5,7 +5,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { enUrl } from '@mcp-elicit/core/url';
-import { allCases, corpus, falseAlarms, verdictFor, type CorpusCase } from '../fixtures/url-corpus.js';
+import { allCases, corpus, falseAlarms, otherFormFor, verdictFor, type CorpusCase } from '../fixtures/url-corpus.js';
 import { engine } from '../helpers/engine.js';
 import { cleanup, mountUrl, part, parts } from '../helpers/user.js';
 
@@ -37,6 +37,12 @@ async function check(c: CorpusCase): Promise<void> {
   }
   const host = part(el, 'host');
   expect(siteLine(host), `${label}: Site line`).to.equal(want.site);
+  // The other form, beneath: plain text (never a warning), worded as information or as the look-alike it is.
+  const other = host?.querySelector(':scope > .ascii') ?? null;
+  const form = otherFormFor(want, other !== null);
+  const opener = { also: enUrl['url.also'], 'look-alike': enUrl['url.lookAlike'], none: '' }[form].split('{')[0]!.trim();
+  expect(other === null ? 'none' : text(other).startsWith(opener) ? form : text(other), `${label}: the other form`).to.equal(form);
+  expect(other?.closest('[part~="warning"], [role="alert"], [role="status"]') ?? null, `${label}: the other form is no warning`).to.equal(null);
   if (open) {
     const site = /\[(.*)\]/.exec(want.site)?.[1] ?? '';
     expect(text(open), `${label}: button`).to.equal(`Open ${site}`);
@@ -72,7 +78,8 @@ describe(`<mcp-elicit-url>: the phishing corpus (${allCases.length} addresses, $
 
   it('is broad: 150 adversarial addresses or more, every class, and a false-alarm set of real sign-ins', () => {
     expect(corpus.length).to.be.at.least(150);
-    expect(falseAlarms.length).to.be.at.least(30);
+    expect(falseAlarms.filter((c) => c.cls === 'false-alarm').length, 'real sign-in, OAuth and payment addresses').to.be.at.least(60);
+    expect(falseAlarms.filter((c) => c.cls === 'false-alarm-idn').length, 'real international names').to.be.at.least(40);
     expect(falseAlarms.every((c) => c.warnings.length === 0 && !c.blocked)).to.equal(true);
     expect(new Set(allCases.map((c) => c.id)).size).to.equal(allCases.length);
     for (const cls of classes) expect(allCases.filter((c) => c.cls === cls).length, cls).to.be.at.least(5);

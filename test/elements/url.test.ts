@@ -29,12 +29,13 @@ describe('<mcp-elicit-url>', function () {
       expect(open !== null, `${c.id}: open button`).to.equal(c.openable);
       const warnings = parts(el, 'warning');
       expect(warnings.length, `${c.id}: warnings ${warnings.map(text).join(' | ')}`).to.equal(c.warnings.length + (c.blocked ? 1 : 0));
-      const lookalike = c.warnings.includes('mixed-script') || c.warnings.includes('confusable');
+      const lookalike = c.warnings.some((w) => w === 'mixed-script' || w === 'confusable' || w === 'look-alike');
       if (c.domain && !lookalike) {
         expect(text(part(el, 'host')!.querySelector('.domain')), c.id).to.equal(c.domain);
         expect(text(open), c.id).to.equal(`Open ${c.domain}`);
       }
-      if (lookalike) expect(text(open), `${c.id}: a look-alike is named in ASCII`).to.match(/^Open xn--/);
+      if (lookalike) expect(text(open), `${c.id}: a look-alike is named in ASCII`).to.match(/^Open [\x21-\x7e]+$/);
+      if (lookalike && /[^\p{ASCII}]/u.test(c.domain ?? '')) expect(text(open), `${c.id}: in Punycode`).to.contain('xn--');
       expect(part(el, 'url')!.textContent, c.id).to.equal(c.url.replace(/[\p{Cf}\p{Cc}\p{Zl}\p{Zp}]/gu, (ch) => `⟦U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟧`));
       expect(el.shadowRoot!.querySelectorAll('a, img, iframe, link, object, embed').length, c.id).to.equal(0);
       cleanup();
@@ -53,14 +54,34 @@ describe('<mcp-elicit-url>', function () {
     expect(getComputedStyle(part(el, 'url')!).userSelect).to.not.equal('none');
     expect(text(part(el, 'warning'))).to.contain('The real site is evil.example');
     const idn = await mountUrl(request('https://xn--pypal-4ve.com/'));
-    // A look-alike is named by its ASCII form; its Unicode disguise is shown beneath.
+    // A look-alike is named by its ASCII form; its Unicode disguise is shown beneath, labelled as a look-alike.
     expect(text(part(idn.el, 'host')!.querySelector('.domain'))).to.equal('xn--pypal-4ve.com');
-    expect(text(part(idn.el, 'host')!.querySelector('.ascii'))).to.equal('pаypal.com');
+    expect(text(part(idn.el, 'host')!.querySelector('.ascii'))).to.equal('Look-alike form: pаypal.com');
+    expect(part(idn.el, 'host')!.querySelector('.ascii bdi')!.getAttribute('dir')).to.equal('ltr');
     expect(text(part(idn.el, 'accept-button'))).to.equal('Open xn--pypal-4ve.com');
+    // So is a single-script name that reads as a top site's (Chromium's top-domain check), with the site it imitates named.
+    const top = await mountUrl(request('https://accounts.göogle.com/'));
+    expect(text(part(top.el, 'host')!.querySelector('.domain'))).to.equal('xn--gogle-jua.com');
+    expect(text(part(top.el, 'host')!.querySelector('.ascii'))).to.equal('Look-alike form: accounts.göogle.com');
+    expect(text(part(top.el, 'accept-button'))).to.equal('Open xn--gogle-jua.com');
+    expect(parts(top.el, 'warning').map(text)).to.deep.equal(['The site name looks like google.com, but it is a different site.']);
     const honest = await mountUrl(request('https://login.bücher.example/'));
     expect(text(part(honest.el, 'host')!.querySelector('.domain'))).to.equal('bücher.example');
     expect(text(part(honest.el, 'host')!.querySelector('.subdomain'))).to.equal('login.');
-    expect(text(part(honest.el, 'host')!.querySelector('.ascii'))).to.equal('login.xn--bcher-kva.example');
+    // An honest international name: Unicode, its Punycode form beside it as information, and no warning at all.
+    expect(text(part(honest.el, 'host')!.querySelector('.ascii'))).to.equal('Also written login.xn--bcher-kva.example');
+    expect(parts(honest.el, 'warning')).to.deep.equal([]);
+    expect(text(part(honest.el, 'accept-button'))).to.equal('Open bücher.example');
+  });
+
+  it('reads the Site line with its other form as one description, not as a warning', async () => {
+    const { el } = await mountUrl(request('https://пример.рф/'), { lang: 'de' });
+    const host = part(el, 'host')!;
+    expect(text(host.querySelector('.ascii'))).to.equal('Auch geschrieben xn--e1afmkfd.xn--p1ai');
+    // Inside the description list's value, without a live region or a role that would announce it as an alert.
+    expect(host.tagName).to.equal('DD');
+    expect(host.querySelector('[role]')).to.equal(null);
+    expect(host.closest('[aria-live], [role="alert"], [role="status"]')).to.equal(null);
   });
 
   it('opens by keyboard through `open`, emits accept, then waits; continue, close and complete()', async () => {
@@ -164,6 +185,10 @@ describe('<mcp-elicit-url>', function () {
       ['blocked', 'data:text/html,hi'],
       ['rtl', 'https://accounts.google.com.evil.example/', { dir: 'rtl', lang: 'ar' }],
       ['german', 'https://bücher.example/', { lang: 'de' }],
+      ['international, also written', 'https://東京大学.jp/', { lang: 'ja' }],
+      ['look-alike form', 'https://accounts.göogle.com/'],
+      ['look-alike form, right to left', 'https://аррӏе.сом/', { dir: 'rtl', lang: 'he' }],
+      ['parser trick', 'https://https://accounts.google.com/'],
     ];
     for (const [name, url, options] of states) {
       it(name, async () => {

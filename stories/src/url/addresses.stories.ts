@@ -31,13 +31,27 @@ export const LongSubdomainChain: Story = corpus('deep-subdomain-honest');
 export const PlainHttp: Story = corpus('http-remote');
 /** Plain http to this machine is fine. */
 export const HttpLocalhost: Story = corpus('http-localhost');
-/** An internationalised name, shown in both its Unicode and Punycode forms. */
+/**
+ * An internationalised name in one script that fits its TLD: shown in Unicode, "Also written xn--…" beneath as
+ * plain information, no warning (Chromium's IDN display policy).
+ */
 export const InternationalName: Story = corpus('idn-unicode');
 export const Punycode: Story = corpus('idn-punycode');
-/** A whole-name look-alike (Cyrillic letters that read "apple"): the ASCII form names the site. */
+export const InternationalNameOwnScriptTld: Story = corpus('idn-chinese-tld');
+/** A whole-name look-alike (Cyrillic letters that read "apple"): the ASCII form names the site, "Look-alike form: …" beneath. */
 export const LookAlike: Story = corpus('cyrillic-whole');
 /** Mixed alphabets in one name (a Cyrillic "а" in "paypal"). */
 export const MixedScripts: Story = corpus('cyrillic-mixed');
+/** One script, but a well-known site's name with a diacritic (Chromium's top-domain check): the warning names the site. */
+export const TopDomainLookAlike: Story = corpus('top-domain-lookalike');
+/** The same check in plain ASCII: a digit for a letter. */
+export const DigitForLetter: Story = corpus('digit-swap');
+/** A top-level domain that only looks like one (Cyrillic "сом"), the name before it too. */
+export const LookAlikeTld: Story = corpus('lookalike-tld');
+/** A backslash before the "@": this browser opens the part before it, other programs the part after. */
+export const BackslashBeforeAt: Story = corpus('backslash-at');
+/** The scheme repeated where the host belongs: the site is "https", not the name after it. */
+export const SchemeAsHost: Story = corpus('scheme-host');
 /** A user name before `@`: the real site is the part after it. */
 export const UserInfo: Story = corpus('userinfo');
 /** Another site's name worn as a subdomain. */

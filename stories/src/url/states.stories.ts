@@ -73,6 +73,9 @@ export const German: Story = { args: { request: urlRequest('userinfo') }, global
 
 export const RightToLeft: Story = { args: { request: urlRequest('idn-unicode') }, globals: { dir: 'rtl', lang: 'ar' } };
 
+/** A look-alike on an Arabic page: the ASCII site, "Look-alike form: …" beneath, both left to right. */
+export const LookAlikeRightToLeft: Story = { args: { request: urlRequest('top-domain-lookalike') }, globals: { dir: 'rtl', lang: 'ar' } };
+
 /** A Hebrew page: the sentences read right to left; the site and the address stay left to right. */
 export const Hebrew: Story = { args: { request: urlRequest('subdomain-spoof') }, globals: { dir: 'rtl', lang: 'he' } };
 

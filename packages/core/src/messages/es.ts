@@ -148,7 +148,11 @@ export const esUrl: UrlMessages = {
   'url.close': 'Cerrar',
   'url.notOpened': 'La página no se abrió.',
   'url.warning.insecure': 'Esta dirección no es segura (no usa https): otras personas de la red podrían leer o modificar la página.',
-  'url.warning.idn': 'El nombre del sitio usa letras internacionales. También se escribe {ascii}.',
+  'url.also': 'También se escribe {ascii}',
+  'url.lookAlike': 'Forma engañosa: {unicode}',
+  'url.warning.look-alike': 'El nombre del sitio se parece a {similar}, pero es otro sitio.',
+  'url.warning.backslash': 'La dirección tiene una «\\» antes de una «@», así que los programas no leen el mismo sitio: este abre {host}.',
+  'url.warning.scheme-host': 'La dirección repite «http://» o «https://» donde va el nombre del sitio: el nombre que sigue no es el sitio, que es {host}.',
   'url.warning.mixed-script': 'El nombre del sitio mezcla alfabetos, una forma habitual de imitar otro sitio.',
   'url.warning.confusable': 'El nombre del sitio está escrito con letras que imitan las latinas, una forma habitual de imitar otro sitio.',
   'url.warning.userinfo':

@@ -151,7 +151,11 @@ export const frUrl: UrlMessages = {
   'url.notOpened': 'La page n’a pas été ouverte.',
   'url.warning.insecure':
     'Cette adresse n’est pas sécurisée (pas de https)\u00a0: d’autres personnes sur le réseau pourraient lire ou modifier la page.',
-  'url.warning.idn': 'Le nom du site contient des lettres internationales. Il s’écrit aussi {ascii}.',
+  'url.also': 'Aussi écrit {ascii}',
+  'url.lookAlike': 'Forme trompeuse\u00a0: {unicode}',
+  'url.warning.look-alike': 'Le nom du site ressemble à {similar}, mais c’est un autre site.',
+  'url.warning.backslash': 'L’adresse contient un «\u00a0\\\u00a0» avant un «\u00a0@\u00a0»\u00a0: les programmes n’y lisent pas le même site, celui-ci ouvre {host}.',
+  'url.warning.scheme-host': 'L’adresse répète «\u00a0http://\u00a0» ou «\u00a0https://\u00a0» à la place du nom du site\u00a0: le nom qui suit n’est pas le site, qui est {host}.',
   'url.warning.mixed-script': 'Le nom du site mélange plusieurs alphabets, un procédé courant pour imiter un autre site.',
   'url.warning.confusable':
     'Le nom du site est écrit avec des lettres qui imitent l’alphabet latin, un procédé courant pour imiter un autre site.',

@@ -148,7 +148,11 @@ export const itUrl: UrlMessages = {
   'url.close': 'Chiudi',
   'url.notOpened': 'La pagina non è stata aperta.',
   'url.warning.insecure': 'Questo indirizzo non è sicuro (niente https): altri sulla rete potrebbero leggere o modificare la pagina.',
-  'url.warning.idn': 'Il nome del sito usa lettere internazionali. Si scrive anche {ascii}.',
+  'url.also': 'Si scrive anche {ascii}',
+  'url.lookAlike': 'Forma ingannevole: {unicode}',
+  'url.warning.look-alike': 'Il nome del sito somiglia a {similar}, ma è un altro sito.',
+  'url.warning.backslash': 'L’indirizzo contiene una «\\» prima di una «@», quindi i programmi non leggono lo stesso sito: questo apre {host}.',
+  'url.warning.scheme-host': 'L’indirizzo ripete «http://» o «https://» al posto del nome del sito: il nome che segue non è il sito, che è {host}.',
   'url.warning.mixed-script': 'Il nome del sito mescola alfabeti diversi, un modo comune per imitare un altro sito.',
   'url.warning.confusable': 'Il nome del sito è scritto con lettere che imitano quelle latine, un modo comune per imitare un altro sito.',
   'url.warning.userinfo':

@@ -118,7 +118,11 @@ export const jaUrl: UrlMessages = {
   'url.notOpened': 'ページは開かれていません。',
   'url.warning.insecure':
     'このアドレスは安全ではありません（httpsではありません）。同じネットワーク上の第三者がページを読み取ったり改ざんしたりするおそれがあります。',
-  'url.warning.idn': 'サイト名に国際文字が使われています。{ascii}とも表記されます。',
+  'url.also': '{ascii}とも表記されます',
+  'url.lookAlike': '紛らわしい表記：{unicode}',
+  'url.warning.look-alike': 'サイト名は{similar}に似ていますが、別のサイトです。',
+  'url.warning.backslash': 'アドレスの「@」の前に「\\」があるため、プログラムによって読み取るサイトが異なります。ここでは{host}が開きます。',
+  'url.warning.scheme-host': 'サイト名の位置で「http://」または「https://」が繰り返されています。その後の名前はサイトではなく、サイトは{host}です。',
   'url.warning.mixed-script': 'サイト名に複数の種類の文字が混在しています。別のサイトを装うためによく使われる手口です。',
   'url.warning.confusable': 'サイト名がラテン文字に似せた文字で書かれています。別のサイトを装うためによく使われる手口です。',
   'url.warning.userinfo': 'アドレスのサイト名の前にユーザー名かパスワードが含まれています。本当のサイトを隠すための手口です。',

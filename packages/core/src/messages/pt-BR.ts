@@ -148,7 +148,11 @@ export const ptBRUrl: UrlMessages = {
   'url.close': 'Fechar',
   'url.notOpened': 'A página não foi aberta.',
   'url.warning.insecure': 'Este endereço não é seguro (sem https): outras pessoas na rede podem ler ou alterar a página.',
-  'url.warning.idn': 'O nome do site usa letras internacionais. Ele também se escreve {ascii}.',
+  'url.also': 'Também se escreve {ascii}',
+  'url.lookAlike': 'Forma enganosa: {unicode}',
+  'url.warning.look-alike': 'O nome do site parece {similar}, mas é outro site.',
+  'url.warning.backslash': 'O endereço tem uma “\\” antes de um “@”, por isso os programas não leem o mesmo site: este abre {host}.',
+  'url.warning.scheme-host': 'O endereço repete “http://” ou “https://” onde deveria estar o nome do site: o nome seguinte não é o site, que é {host}.',
   'url.warning.mixed-script': 'O nome do site mistura alfabetos, um jeito comum de imitar outro site.',
   'url.warning.confusable': 'O nome do site é escrito com letras que imitam as latinas, um jeito comum de imitar outro site.',
   'url.warning.userinfo':

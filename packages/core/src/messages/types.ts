@@ -109,6 +109,10 @@ export interface UrlUiMessages {
   'url.blocked.scheme': string;
   'url.blocked.invalid': string;
   'url.blocked.unchecked': string;
+  /** Beside an internationalised site shown in Unicode: its ASCII (Punycode) form, as plain information. */
+  'url.also': string;
+  /** Beside a look-alike site shown in ASCII: the Unicode form it wears, labelled as a look-alike. */
+  'url.lookAlike': string;
 }
 
 export type UrlWarningMessages = { [K in UrlWarningCode as `url.warning.${K}`]: string };

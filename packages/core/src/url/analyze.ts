@@ -6,13 +6,13 @@
  * or bidi characters, bare or disguised IP hosts, other sites' names worn as subdomains, and length.
  */
 import { HIDDEN, HIDDEN_ALL } from './hidden.js';
+import { similarTopDomain } from './lookalike.js';
 import { decodePunycode, idnaFold, verifyLabel } from './punycode.js';
 import { fakeSeparatorAt, inspectLabel } from './scripts.js';
 import { skeleton, type ConfusableTable } from './skeleton.js';
 
 export type UrlWarningCode =
   | 'insecure'
-  | 'idn'
   | 'mixed-script'
   | 'confusable'
   | 'userinfo'
@@ -22,7 +22,10 @@ export type UrlWarningCode =
   | 'subdomain-spoof'
   | 'long'
   | 'fake-separator'
-  | 'long-host';
+  | 'long-host'
+  | 'look-alike'
+  | 'backslash'
+  | 'scheme-host';
 
 export interface UrlWarning {
   code: UrlWarningCode;
@@ -55,18 +58,19 @@ export interface UrlAnalysis {
   subdomain?: string;
   port?: string;
   /**
-   * How to show the host: the subdomain, the site, and the host's other form (ASCII for an IDN, or the
-   * Unicode look-alike when the ASCII form is the one shown). A look-alike host is shown in ASCII, since its
-   * Unicode form is the disguise.
+   * How to show the host: the subdomain, the site, and the host's other form. A host Chromium's IDN display
+   * policy shows in Unicode is shown so, its ASCII (Punycode) form `other` beside it as plain information; a
+   * look-alike host (what Chromium shows as Punycode) is shown in ASCII, since its Unicode form is the disguise,
+   * and `other` is that disguise (`lookAlike`).
    */
-  shown?: { subdomain: string; site: string; other?: string };
+  shown?: { subdomain: string; site: string; other?: string; lookAlike?: true };
   warnings: UrlWarning[];
 }
 
 /**
  * What the analysis needs to know about names: the Public Suffix List and the confusables table. Core ships
- * neither; the elements' `loadPublicSuffixLookup()` gives all three members (from `tldts` and a table
- * generated from Unicode's `confusables.txt`).
+ * neither; the elements' `loadPublicSuffixLookup()` gives every member (from `tldts`, a table generated
+ * from Unicode's `confusables.txt` and a short list of well-known sites).
  */
 export interface DomainLookup {
   /** The registrable domain of a host (e.g. `tldts.getDomain`, private suffixes included). */
@@ -79,6 +83,11 @@ export interface DomainLookup {
   isPublicSuffix?(name: string): boolean;
   /** UTS #39 confusable prototypes (see `confusableTable`); without it no skeleton checks are made. */
   confusables?: ConfusableTable;
+  /**
+   * Well-known sites' registrable domains (ASCII), for Chromium's top-domain check (see lookalike.ts) and for
+   * sign-in domains worn as subdomains; without them (or the table) neither is made.
+   */
+  topDomains?: readonly string[];
 }
 
 /** Longer than this, an address is absurd for a sign-in or consent page (long OAuth queries stay well below). */
@@ -98,6 +107,22 @@ const SERVICE_LABELS = new Set([
   'staging', 'beta', 'eu', 'us', 'shop', 'store', 'support', 'help', 'docs', 'blog',
 ]);
 const isService = (label: string) => SERVICE_LABELS.has(label) || /^www\d+$/.test(label);
+/** The well-known sites of the lookup: whole registrable domains, and the names they start with (`paypal`). */
+interface KnownSites {
+  site(domain: string): boolean;
+  name(label: string): boolean;
+}
+const knownNames = new WeakMap<readonly string[], Set<string>>();
+function knownSites(domains: readonly string[] | undefined): KnownSites {
+  let names = domains && knownNames.get(domains);
+  if (domains && !names) knownNames.set(domains, (names = new Set(domains.map((d) => d.slice(0, d.indexOf('.'))))));
+  return { site: (domain) => domains?.includes(domain) === true, name: (label) => names?.has(label) === true };
+}
+
+/** A cloud region (`eu-west-1`, `ca-central-1`, `us-gov-west-1`): its country-like start names no site. */
+const isRegion = (label: string) => /^[a-z]{2}(-[a-z]+)+-\d+$/.test(label);
+/** Public suffixes of governments (`gov`, `gov.uk`, `gouv.fr`, `go.jp`, `gc.ca`, `gob.mx`, `mil`). */
+const isGovernmental = (suffix: string) => suffix.split('.').some((l) => /^(gov|govt|gouv|gob|go|gv|gc|mil)$/.test(l));
 
 interface ParsedUrl {
   href: string;
@@ -127,6 +152,8 @@ export function visibleText(text: string): string {
 }
 
 const AUTHORITY = /^\s*[a-z][a-z0-9+.-]*:[\\/]*([^\\/?#]*)/i;
+/** The authority as RFC 3986 reads it (and the eye): on past a backslash, up to "/", "?" or "#". */
+const RFC_AUTHORITY = /^\s*[a-z][a-z0-9+.-]*:[\\/]*([^/?#]*)/i;
 
 /** The host as written in the text (before the parser decoded or normalised it), folded as IDNA would. */
 function rawHost(text: string): string | undefined {
@@ -156,11 +183,16 @@ function siteLength(labels: string[], lookup: DomainLookup, isSuffix: (name: str
 /**
  * Whether the labels left of the real site carry another site's name, in any position: a label followed by a
  * public suffix of the ICANN section (`google.com`, `google.de`, `claude.ai`, `bank.co.uk`), a label that starts
- * with a short top-level domain and "-" or "_" (`google.com-signin`), or a label that imitates one (`c0m`,
- * `corn`, `cоm` in Cyrillic). A lone first label (`app.`, `dev.`) is never one: nothing stands before it.
+ * with a top-level domain of that section and "-" or "_" (`google.com-signin`; a short one after any name, any
+ * after a well-known site's: `chase.bank-secure`), or a label that imitates one (`c0m`, `corn`, `cоm` in Cyrillic). A lone first label (`app.`, `dev.`) is never one: nothing stands before it.
  *
- * The site's own first label counts too, after the label before it (`google.com.app`, `paypal.com-login.app`),
- * but only as one of the original generic domains (RFC 1591: com, net, org, edu, gov, mil, int): companies'
+ * A role word (`login`, `id`, `my`) names no site of its own before a public suffix (`www.my.commbank.com.au`),
+ * except where it is the whole name of a government's or a well-known sign-in site: `login.gov`, `id.me`,
+ * `my.gov.au`, worn before another site (`login.gov.evil.example`).
+ *
+ * The site's own first label counts too, after the label before it (`google.com.app`, `paypal.de-login.app`): a
+ * top-level domain followed by "-" or "_" reads as one whatever its country (as above); as the whole
+ * label, only one of the original generic domains counts (RFC 1591: com, net, org, edu, gov, mil, int): companies'
  * names are often also country or brand domains (`mijn.ing.nl`, `ib.nab.com.au`, `signin.aws.amazon.com`).
  */
 function carriesAnotherSite(
@@ -169,6 +201,7 @@ function carriesAnotherSite(
   subLength: number,
   isSuffix: (name: string) => boolean,
   table: ConfusableTable | undefined,
+  known: KnownSites,
 ): boolean {
   for (let i = 0; i <= subLength && i < labels.length - 1; i++) {
     const label = labels[i] ?? '';
@@ -180,9 +213,16 @@ function carriesAnotherSite(
         if (endsAt(labels.slice(i + 1, j + 1).join('.'), j)) return true;
       }
     }
-    if (i === 0 || isService(labels[i - 1] ?? '')) continue;
-    const prefix = /^([a-z]{2,3})(?:[-_!~]|%)/.exec(label)?.[1];
-    if (prefix && !isService(prefix) && endsAt(prefix, i)) return true;
+    for (let j = i + 1; isService(label) && j < subLength; j++) {
+      const suffix = labels.slice(i + 1, j + 1).join('.');
+      if (isSuffix(suffix) && (isGovernmental(suffix) || known.site(`${label}.${suffix}`))) return true;
+    }
+    if (i === 0 || isService(labels[i - 1] ?? '') || isRegion(label)) continue;
+    // Any ICANN TLD after a well-known site's name (`paypal.info-login`, `chase.bank-secure`, `paypal.app-verify`);
+    // after any other, a short one that is no role word (`x.de-login`, not `sports.news-today` or `x.my-account`).
+    const prefix = /^([a-z]{2,})(?:[-_!~]|%)/.exec(label)?.[1];
+    const before = labels[i - 1] ?? '';
+    if (prefix && isSuffix(prefix) && ((known.name(before) && !isService(before)) || (prefix.length <= 3 && !isService(prefix)))) return true;
     if (table && !isSuffix(label)) {
       // Blank-looking letters are nothing to the eye: `com⠀⠀⠀` reads as `com`.
       const read = /^xn--/.test(label) ? (decodePunycode(label.slice(4)) ?? label) : (uLabels[i] ?? label);
@@ -194,6 +234,19 @@ function carriesAnotherSite(
   }
   return false;
 }
+
+/**
+ * A backslash before the "@" of what reads as user info (`https://trusted.example\@evil.example/`): the WHATWG
+ * parser ends the host at the backslash (a special scheme's path starts there), RFC 3986 parsers and the eye read
+ * on to the "@", so the two disagree on the site.
+ */
+const backslashBeforeAt = (text: string) => /\\.*@/.test(RFC_AUTHORITY.exec(text)?.[1] ?? '');
+
+/**
+ * A scheme where the host should be (`https://https://evil.example`, `https:https://evil.example`): the parser
+ * takes the repeated scheme's name for the host and the real-looking name for the path, in every engine.
+ */
+const SCHEME_NAMES = new Set(['http', 'https', 'ftp', 'ws', 'wss', 'file', 'javascript', 'data', 'blob', 'mailto']);
 
 /** The address after its authority, as written. */
 const restOf = (text: string) => text.slice(AUTHORITY.exec(text)?.[0].length ?? text.length);
@@ -249,9 +302,11 @@ export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
   };
   const loopback = isLoopback(bare);
   if (scheme === 'http' && !loopback) add({ code: 'insecure' });
-  if (unicodeHost !== host) add({ code: 'idn', params: { ascii: host, unicode: unicodeHost } });
+  // No warning for an internationalised name as such (Chromium shows one script that fits its TLD in Unicode):
+  // only for what its IDN display policy would show as Punycode, below.
   const tld = uLabels[uLabels.length - 1] ?? '';
-  const verdicts = ip ? [] : uLabels.filter((label, i) => label !== labels[i]).map((label) => inspectLabel(label, { table, tld }));
+  const realTld = isSuffix(labels[labels.length - 1] ?? '');
+  const verdicts = ip ? [] : uLabels.filter((label, i) => label !== labels[i]).map((label) => inspectLabel(label, { table, tld, realTld }));
   if (verdicts.some((v) => v.mixed)) add({ code: 'mixed-script' });
   if (verdicts.some((v) => v.confusable)) add({ code: 'confusable' });
   if (url.username || url.password) add({ code: 'userinfo' });
@@ -261,14 +316,23 @@ export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
   const written = rawHost(text)?.replace(/\.$/, '');
   if (written !== undefined && written !== bare && written !== unicodeBare) add({ code: 'obfuscated-host', params: { host } });
   if (decoded.includes(undefined)) add({ code: 'obfuscated-host', params: { host } });
-  if (!ip && lookup && carriesAnotherSite(labels, uLabels, labels.length - siteLabels, isSuffix, table)) {
+  const topDomains = lookup?.topDomains;
+  if (!ip && lookup && carriesAnotherSite(labels, uLabels, labels.length - siteLabels, isSuffix, table, knownSites(topDomains))) {
     add({ code: 'subdomain-spoof', params: { domain: parts.unicodeDomain ?? '' } });
   }
   if (text.length > LONG_URL) add({ code: 'long', params: { length: text.length } });
   if (verdicts.some((v) => v.fakeSeparator) || fakeHostInPath(restOf(text), table)) add({ code: 'fake-separator' });
+  // Chromium's top-domain check, where the letters themselves did not give the name away already.
+  const similar =
+    !ip && table && topDomains && parts.unicodeDomain && !warnings.some((w) => w.code === 'mixed-script' || w.code === 'confusable')
+      ? similarTopDomain(parts.unicodeDomain, topDomains, table)
+      : undefined;
+  if (similar) add({ code: 'look-alike', params: { similar } });
+  if (backslashBeforeAt(text)) add({ code: 'backslash', params: { host } });
+  if (SCHEME_NAMES.has(labels[labels.length - 1] ?? '')) add({ code: 'scheme-host', params: { host } });
 
-  // A look-alike or disguised host is shown in ASCII: its Unicode form is the disguise.
-  const ascii = verdicts.some((v) => v.mixed || v.confusable || v.fakeSeparator) || HIDDEN.test(unicodeBare);
+  // A look-alike or disguised host is shown in ASCII (Chromium would show it as Punycode): its Unicode form is the disguise.
+  const ascii = verdicts.some((v) => v.mixed || v.confusable || v.fakeSeparator) || HIDDEN.test(unicodeBare) || similar !== undefined;
   const shownLabels = ascii ? labels : uLabels;
   const hostShown = shownLabels.join('.');
   if (hostShown.length > LONG_HOST) add({ code: 'long-host', params: { length: hostShown.length } });
@@ -276,6 +340,7 @@ export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
     subdomain: shownLabels.slice(0, labels.length - siteLabels).join('.'),
     site: shownLabels.slice(labels.length - siteLabels).join('.'),
     ...(unicodeBare !== bare && { other: ascii ? unicodeBare : bare }),
+    ...(unicodeBare !== bare && ascii && { lookAlike: true as const }),
   };
   return {
     ...base,

@@ -9,10 +9,16 @@
  *   and the Katakana middle dot are allowed only beside Japanese; a dot above after i, j, l or a dotless i, and
  *   a combining mark after a dotless i or j, make a letter that only looks plain; kana voiced sound marks only
  *   after kana.
- * - Whole-script and Latin look-alikes: a non-ASCII label whose confusable skeleton (UTS #39 section 4) is
- *   ASCII imitates an ASCII name (`аррӏе`, `gmaıl`, `ɡoogle`, Cherokee `ᏴᎪᏞ`). As in Chromium, a label wholly
- *   in Cyrillic (Greek, Armenian, Georgian) is not taken for one under a top-level domain of that script or
- *   of a country that writes it (`пример.рф`, `сайт.ru`).
+ * - Whole-script look-alikes: a non-ASCII label outside Latin whose confusable skeleton (UTS #39 section 4) is
+ *   ASCII imitates an ASCII name (`аррӏе`, Cherokee `ᏴᎪᏞ`). As in Chromium, a label wholly in Cyrillic (Greek,
+ *   Armenian, Georgian) is not taken for one under a real top-level domain of that script or of a country that
+ *   writes it (`пример.рф`, `сайт.ru`). A Latin name in letters of living languages is judged, as in Chromium,
+ *   by the top-domain check alone (lookalike.ts: `gmaıl.com` is one, Turkish `kırmızı.com.tr` is not).
+ * - Letters Chromium never shows in Unicode outside their home: Icelandic þ and ð outside `.is`, the schwa ə
+ *   outside `.az`; and letters UTS #39 does not recommend for identifiers (Identifier_Status not Allowed, which
+ *   Chromium enforces): the Latin Extended-B and IPA letters no living orthography uses, such as wynn (ƿ) for p.
+ * - Digit look-alikes (Chromium's `digit_lookalikes_`): a label of nothing but digits, hyphens and letters or
+ *   digits of other scripts that look like digits (`1२3`, `з00`) reads as a number it is not.
  * - Fake separators: characters whose prototype is a separator (`∕` and `⁄` for "/", `ꓸ` for ".", the middle
  *   dots) make a host or path read like another address; Catalan `l·l` and Japanese text are spared as in
  *   Chromium.
@@ -60,6 +66,21 @@ const WHOLE_SCRIPT_TLDS: { [script: string]: string[] } = {
   Georgian: ['ge'],
 };
 
+/**
+ * Latin Extended-B and IPA Extensions (U+0180–U+02AF) less, in ranges, what UTS #39's IdentifierStatus.txt allows
+ * there (Vietnamese ơ ư, Pinyin's tones, Sami, Livonian and Romanian letters, ə, ʒ): the rest is historic or
+ * phonetic, and no living language's name needs it.
+ */
+const UNCOMMON_LATIN = /(?![\u01a0\u01a1\u01af\u01b0\u01cd-\u01dc\u01de-\u01e3\u01e6-\u01f0\u01f4\u01f5\u01f8-\u021b\u021e\u021f\u0226-\u0233\u0259\u0292])[\u0180-\u02af]/u;
+/** Chromium: þ and ð outside Iceland's `.is`, ə outside Azerbaijan's `.az`. */
+const HOME_ONLY: [RegExp, string][] = [
+  [/[\u00fe\u00f0]/u, 'is'],
+  [/\u0259/u, 'az'],
+];
+
+/** Chromium's digit look-alikes; a label of ASCII digits and these (one at least) imitates a number. */
+const DIGIT_LOOKALIKE = /^[0-9\-θ२২੨૨೩೭շзҙӡउওਤ੩૩౩ဒვპੜ੫丩ㄐճ৪੪୫૭୨౨]*$/u;
+
 const JAPANESE = /[\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Han}]/u;
 const KANA = /[\p{scx=Hiragana}\p{scx=Katakana}]/u;
 /** Japanese letters that read as "/" or "-" beside other scripts (Chromium's dangerous patterns). */
@@ -101,18 +122,23 @@ export interface LabelContext {
   table?: ConfusableTable | undefined;
   /** The top-level domain, Unicode form. */
   tld: string;
+  /**
+   * Whether the top-level domain is a real one (of the Public Suffix List): only then does a name in its script
+   * count as its own. A look-alike TLD (`аррӏе.сом`) spares nothing.
+   */
+  realTld: boolean;
 }
 
 export interface LabelScripts {
   /** Mixes scripts beyond what is allowed, or holds one of Chromium's dangerous patterns. */
   mixed: boolean;
-  /** Not ASCII, yet its skeleton is: it imitates an ASCII name. */
+  /** Not ASCII, yet its skeleton is: it imitates an ASCII name; or a letter Chromium shows only as Punycode there. */
   confusable: boolean;
   /** Holds a character that only looks like a separator. */
   fakeSeparator: boolean;
 }
 
-export function inspectLabel(label: string, { table, tld }: LabelContext): LabelScripts {
+export function inspectLabel(label: string, { table, tld, realTld }: LabelContext): LabelScripts {
   const chars = [...label];
   const scripts = new Set<string>();
   for (const c of chars) {
@@ -125,11 +151,16 @@ export function inspectLabel(label: string, { table, tld }: LabelContext): Label
     chars.some((c, i) => SLASH_OR_DASH_LIKE.test(c) && besideOthers(chars, i)) ||
     chars.some((c, i) => /[\u3099\u309a]/.test(c) && !KANA.test(chars[i - 1] ?? ''));
   const mixed = dangerous || (scripts.size > 1 && !ALLOWED_MIXES.some((allowed) => [...scripts].every((s) => allowed.has(s))));
-  let confusable = false;
-  if (!mixed && table && /[^\p{ASCII}]/u.test(label) && !/[^\p{ASCII}]/u.test(skeleton(label, table))) {
+  let confusable =
+    UNCOMMON_LATIN.test(label) ||
+    HOME_ONLY.some(([letters, home]) => letters.test(label) && tld !== home) ||
+    (DIGIT_LOOKALIKE.test(label) && /[^\p{ASCII}]/u.test(label));
+  // A Latin name is Chromium's to judge by the top-domain check alone (Turkish `kırmızı` is a word, `gmaıl` a look-alike).
+  const latinOnly = scripts.size === 1 && scripts.has('Latin');
+  if (!mixed && !confusable && !latinOnly && table && /[^\p{ASCII}]/u.test(label) && !/[^\p{ASCII}]/u.test(skeleton(label, table))) {
     const [script] = scripts;
-    const own = scripts.size === 1 && script !== undefined && script !== 'Latin' && scriptOf([...tld].find((c) => scriptOf(c)) ?? '') === script;
-    confusable = !(own || (scripts.size === 1 && script !== undefined && WHOLE_SCRIPT_TLDS[script]?.includes(tld)));
+    const own = realTld && scripts.size === 1 && script !== undefined && script !== 'Latin' && scriptOf([...tld].find((c) => scriptOf(c)) ?? '') === script;
+    confusable = !(own || (realTld && scripts.size === 1 && script !== undefined && WHOLE_SCRIPT_TLDS[script]?.includes(tld)));
   }
   return { mixed, confusable, fakeSeparator };
 }

@@ -30,7 +30,7 @@ export function openInNewContext(url: string): void {
 }
 
 /** Message parameters that are host names, rendered isolated (see `isolated`). */
-const HOST_PARAMS = new Set(['host', 'domain', 'ascii', 'unicode']);
+const HOST_PARAMS = new Set(['host', 'domain', 'ascii', 'unicode', 'similar']);
 
 /** The URL element's texts: the shared ones and its own. */
 type UrlTexts = FormMessages & UrlMessages;
@@ -77,7 +77,8 @@ function urlTexts(tables: LocaleTables): UrlTexts {
  * @csspart header - The header: who asks and the message.
  * @csspart server - The line naming the requesting server.
  * @csspart message - The server's message (plain text).
- * @csspart host - The site: subdomain muted, registrable domain emphasised, Punycode form below an IDN.
+ * @csspart host - The site: subdomain muted, registrable domain emphasised; below an internationalised name its
+ *   Punycode form ("Also written …"), below a look-alike shown in Punycode the Unicode form it wears ("Look-alike form: …").
  * @csspart url - The full address, wrapped and selectable, never shortened; always left to right (`dir="ltr"`),
  *   also on right-to-left pages.
  * @csspart warning - A warning, or the reason an address cannot be opened.
@@ -246,18 +247,25 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
 
   /**
    * The Site line: one left-to-right isolate, so no letter of the name can reorder it (UAX #9); core shows
-   * only visible characters here, a host with anything else in its ASCII form.
+   * only visible characters here, a host with anything else in its ASCII form. Beneath it the host's other form,
+   * as plain text read with the line (never a warning): "Also written xn--…" for a name shown in Unicode, or, for
+   * a look-alike shown in ASCII, the Unicode form it wears, labelled as a look-alike (its warning says why).
    */
   private renderHost(a: UrlAnalysis): TemplateResult | typeof nothing {
     const shown = a.shown;
     if (!shown) return nothing;
+    const other = shown.other
+      ? shown.lookAlike
+        ? this.isolated('url.lookAlike', { unicode: shown.other })
+        : this.isolated('url.also', { ascii: shown.other })
+      : undefined;
     return html`<dt>${this.localize.term('url.host')}</dt>
       <dd part="host" class="text">
         <bdi dir="ltr"
           >${shown.subdomain ? html`<span class="subdomain">${shown.subdomain}.</span>` : nothing}<strong class="domain"
             >${shown.site}</strong
           >${a.port ? html`<span class="subdomain">:${a.port}</span>` : nothing}</bdi
-        >${shown.other ? html`<span class="ascii"><bdi dir="ltr">${shown.other}</bdi></span>` : nothing}
+        >${other ? html`<span class="ascii">${other}</span>` : nothing}
       </dd>`;
   }
 

@@ -1,8 +1,10 @@
 /**
  * The URL checks, loaded together on first use: the analysis itself (`@mcp-elicit/core/url`), the Public Suffix
- * List from `tldts` (kept current with the list, no network) and the compact UTS #39 confusables table
- * generated at build time (scripts/confusables.mjs). Private suffixes count for the site (`evil.github.io` is its
- * own site, not `github.io`); only the ICANN section says what reads as another site's name in a subdomain.
+ * List from `tldts` (kept current with the list, no network), the compact UTS #39 confusables table
+ * generated at build time (scripts/confusables.mjs) and the short list of well-known sites that Chromium's
+ * top-domain check compares names with (top-domains.data.ts). Private suffixes count for the site
+ * (`evil.github.io` is its own site, not `github.io`); only the ICANN section says what reads as another site's
+ * name in a subdomain.
  *
  * Together they are most of the URL element's weight (about 50 KB gzip), and nothing can be shown to open before
  * the address is checked anyway, so they are loaded with dynamic imports: hosts that bundle with code splitting
@@ -21,8 +23,8 @@ export interface UrlChecks {
 
 export const urlChecks = lazy<UrlChecks>(() =>
   import('@mcp-elicit/core/url').then(async ({ analyzeUrl, confusableTable }) => {
-    const lookup = await Promise.all([import('tldts'), import('./confusables.data.js')]).then(
-      ([{ getDomain, parse }, { CONFUSABLES }]): DomainLookup => ({
+    const lookup = await Promise.all([import('tldts'), import('./confusables.data.js'), import('./top-domains.data.js')]).then(
+      ([{ getDomain, parse }, { CONFUSABLES }, { TOP_DOMAINS }]): DomainLookup => ({
         // A label such as `-` or `a_b` makes the strict lookup give up: ask again without validating the name.
         domainOf: (hostname: string) =>
           getDomain(hostname, { allowPrivateDomains: true }) ?? getDomain(hostname, { allowPrivateDomains: true, validateHostname: false }),
@@ -31,6 +33,7 @@ export const urlChecks = lazy<UrlChecks>(() =>
           return parsed.isIcann === true && parsed.publicSuffix === name;
         },
         confusables: confusableTable(CONFUSABLES),
+        topDomains: TOP_DOMAINS,
       }),
       () => undefined,
     );
