@@ -95,9 +95,16 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
  * 30.98 KB with the URL consent's second round (the URL element's English texts load up front: "Also written …" and
  * "Look-alike form: …" beside the site, and the warnings look-alike, backslash and scheme-host, +0.2 KB; the checks
  * themselves, the top-domain check and its list included, load on demand: 89.2 → 92.7 KB there); its budget went to
- * 31.05 KB. The speed and size issue takes all of them back under the asked figures.
+ * 31.05 KB. Tasks: the elements' `taskStatus` (its line, its texts and the task's reasons for stopping load on demand)
+ * and a 2025 question's task found by its `related-task` id in the binding, with the hooks `callToolAsTask` drives a
+ * task through (the drivers of both eras, 2.5 KB, are in `@mcp-elicit/client/tasks`): the form +0.2 KB, the client's
+ * browser half +0.2 KB (13.17 → 13.36 KB; its budget went to 13.4 KB). What took the form back (25.10 → 24.90 KB):
+ * the reasons a question stopped are worded in a table of their own, loaded with the record line's logic after the
+ * first render (`tables.stopped`, `enStopped`); and everything (31.05 → 30.53 KB, its budget down to 30.6 KB): the URL
+ * warnings' English texts come with the URL checks (`enUrlWarnings`), as no warning shows before them. The speed and
+ * size issue takes all of them back under the asked figures.
  */
-export const BUDGETS = { core: 10_000, form: 24_950, elements: 31_050, 'client-browser': 13_200 };
+export const BUDGETS = { core: 10_000, form: 24_950, elements: 30_600, 'client-browser': 13_400 };
 /** The budgets as the benchmark issue first set them, printed beside the held ones. */
 export const ASKED_BUDGETS = { core: 8_000, form: 16_000, elements: 30_000, 'client-browser': 12_000 };
 

@@ -49,7 +49,7 @@ export {
 export { buildResult, fieldIssues, problemField, unreadableIssue, validateForm, type AcceptOutcome } from './result.js';
 export type { DomainLookup, UrlAnalysis, UrlBlock, UrlWarning, UrlWarningCode } from './url/analyze.js';
 export { parseUrlRequest, type UrlRequest, type UrlRequestResult } from './url/request.js';
-export type { FormMessages, GuardMessages, TaskMessages, StoppedMessages, LocaleTables, Messages, MessageKey, UrlMessages, Template, PluralTemplates } from './messages/types.js';
+export type { FormMessages, GuardMessages, TaskMessages, StoppedMessages, UrlUiMessages, UrlWarningMessages, LocaleTables, Messages, MessageKey, UrlMessages, Template, PluralTemplates } from './messages/types.js';
 export { answerText } from './messages/answers.js';
 // The function is in `@mcp-elicit/core/record`, loaded once a question was answered.
 export type { RecordLine, RecordOf, RecordPart } from './messages/record.js';

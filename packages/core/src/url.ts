@@ -1,8 +1,12 @@
 /**
  * `@mcp-elicit/core/url`: what only URL-mode requests need, apart from the main entry so a form-only host never
  * loads it: the address analysis (registrable domain, look-alikes, Punycode, hidden characters) and the English
- * texts of the URL consent step.
+ * texts of the URL consent step (its warnings' among them, which the element takes from here once the checks loaded).
  */
+import type { UrlMessages } from './messages/types.js';
+import { enUrlUi } from './url/en.js';
+import { enUrlWarnings } from './url/warnings-en.js';
+
 export {
   analyzeUrl,
   visibleText,
@@ -16,4 +20,6 @@ export {
 } from './url/analyze.js';
 export { decodePunycode, encodePunycode, hostToUnicode, verifyLabel } from './url/punycode.js';
 export { confusableTable, skeleton, type ConfusableTable } from './url/skeleton.js';
-export { enUrl } from './url/en.js';
+export { enUrlUi, enUrlWarnings };
+/** Every English text of the URL element: the consent step's and its warnings'. */
+export const enUrl: UrlMessages = { ...enUrlUi, ...enUrlWarnings };

@@ -1,7 +1,10 @@
-import type { UrlMessages } from '../messages/types.js';
+import type { UrlUiMessages } from '../messages/types.js';
 
-/** English texts of the URL element (the consent step and its warnings). */
-export const enUrl: UrlMessages = {
+/**
+ * English texts of the URL element's consent step, what it shows before and around the checks. Its warnings load
+ * with the checks themselves (`enUrlWarnings` in `@mcp-elicit/core/url`): no warning can be shown before them.
+ */
+export const enUrlUi: UrlUiMessages = {
   'url.asking': '{server} asks you to open a web page',
   'url.intro': 'The page opens outside this app. Check the address before you open it.',
   'url.address': 'Full address',
@@ -13,22 +16,8 @@ export const enUrl: UrlMessages = {
   'url.continue': 'I’ve finished',
   'url.close': 'Close',
   'url.notOpened': 'The page was not opened.',
-  'url.warning.insecure': 'This address is not secure (no https): others on the network could read or change the page.',
   'url.also': 'Also written {ascii}',
   'url.lookAlike': 'Look-alike form: {unicode}',
-  'url.warning.look-alike': 'The site name looks like {similar}, but it is a different site.',
-  'url.warning.backslash': 'The address has a “\\” before an “@”, so programs disagree on the site: this one opens {host}.',
-  'url.warning.scheme-host': 'The address repeats “http://” or “https://” where the site name belongs: the name after it is not the site, which is {host}.',
-  'url.warning.mixed-script': 'The site name mixes alphabets, a common way to imitate another site.',
-  'url.warning.confusable': 'The site name is written in letters that imitate Latin ones, a common way to imitate another site.',
-  'url.warning.userinfo': 'The address contains a user name or password before the site name, a trick to hide the real site.',
-  'url.warning.invisible': 'The address contains invisible or direction-changing characters (shown as ⟦U+…⟧).',
-  'url.warning.ip-address': 'The site is a bare network address ({host}), not a name.',
-  'url.warning.obfuscated-host': 'The site name is disguised in the address; it really is {host}.',
-  'url.warning.subdomain-spoof': 'The address starts with what looks like another site’s name. The real site is {domain}.',
-  'url.warning.long': 'The address is very long ({length} characters); check the site name carefully.',
-  'url.warning.fake-separator': 'The address contains characters that only look like “/”, “.” or “:”, so it reads like a different address.',
-  'url.warning.long-host': 'The site name is unusually long ({length} characters); the real site is the part at its end.',
   'url.blocked.scheme': 'Addresses starting with “{scheme}:” cannot be opened from here.',
   'url.blocked.invalid': 'This is not a valid web address, so it cannot be opened.',
   'url.blocked.unchecked': 'This address could not be checked (part of this app did not load), so it cannot be opened from here.',

@@ -3,23 +3,28 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import {
   en,
+  formatMessage,
   parseUrlRequest,
   problemMessage,
+  resolveLocale,
+  withOverrides,
   type ElicitRequestURLParams,
   type FormMessages,
-  type UrlMessages,
+  type UrlUiMessages,
   type Problem,
   type UrlRequestResult,
+  type UrlWarningMessages,
 } from '@mcp-elicit/core';
 import type { UrlAnalysis } from '@mcp-elicit/core/url';
-// The English texts alone: the analysis in the same entry loads on demand (psl.ts).
-import { enUrl } from '@mcp-elicit/core/url/en';
+// The English texts of the step alone: the analysis, with the warnings' texts, loads on demand (psl.ts).
+import { enUrlUi } from '@mcp-elicit/core/url/en';
 import { CONTINUE_EVENT, DISMISS_EVENT, signalEvent } from '../events.js';
 import { ElicitElement } from '../shared/elicit-element.js';
 import { renderActions } from '../shared/header.js';
 import { LazyModuleController } from '../shared/lazy-controller.js';
 import { LocalizeController } from '../shared/localize.js';
-import type { LocaleTables } from '../shared/texts.js';
+import { localeTables, type LocaleTables } from '../shared/texts.js';
+import { closestLang } from '../shared/lang.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { urlChecks } from './psl.js';
 import { urlStyles } from './url.styles.js';
@@ -32,11 +37,11 @@ export function openInNewContext(url: string): void {
 /** Message parameters that are host names, rendered isolated (see `isolated`). */
 const HOST_PARAMS = new Set(['host', 'domain', 'ascii', 'unicode', 'similar']);
 
-/** The URL element's texts: the shared ones and its own. */
-type UrlTexts = FormMessages & UrlMessages;
+/** The URL element's texts: the shared ones and its own (its warnings' apart: `warningTemplate`). */
+type UrlTexts = FormMessages & UrlUiMessages;
 
 /** The URL element's tables: the shared texts and its own, per language. */
-const english: UrlTexts = { ...en, ...enUrl };
+const english: UrlTexts = { ...en, ...enUrlUi };
 const localeMessages = new WeakMap<LocaleTables, UrlTexts>();
 
 function urlTexts(tables: LocaleTables): UrlTexts {
@@ -237,11 +242,12 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
    * A message whose names are isolated: each named parameter renders in its own `<bdi dir="ltr">`, so that
    * right-to-left letters in a host name can neither reorder the sentence around it nor be reordered by it.
    */
-  private isolated(key: keyof UrlTexts & string, params: { [name: string]: string | number } = {}): TemplateResult {
+  private isolated(key: (keyof UrlTexts & string) | { template: string }, params: { [name: string]: string | number } = {}): TemplateResult {
     const names = Object.keys(params).filter((name) => HOST_PARAMS.has(name) && typeof params[name] === 'string');
     const marked = { ...params };
     names.forEach((name, i) => (marked[name] = `\uE000${i}\uE001`));
-    const pieces = this.localize.term(key, marked).split(/\uE000(\d+)\uE001/);
+    const text = typeof key === 'string' ? this.localize.term(key, marked) : formatMessage(key.template, marked, this.localize.locale);
+    const pieces = text.split(/\uE000(\d+)\uE001/);
     return html`${pieces.map((piece, i) => (i % 2 ? html`<bdi dir="ltr">${params[names[Number(piece)] ?? '']}</bdi>` : piece))}`;
   }
 
@@ -269,6 +275,15 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
       </dd>`;
   }
 
+  /**
+   * A warning's text in the element's language: the language's table (loaded before the first render), or for
+   * English the checks' own (an analysis with warnings exists only once they loaded), with the host's overrides.
+   */
+  private warningTemplate(key: keyof UrlWarningMessages): string {
+    const table = localeTables(resolveLocale(closestLang(this)))?.loaded()?.url ?? this.suffixes.value?.warnings;
+    return (table && withOverrides(table, this.messages)[key]) ?? key;
+  }
+
   private renderWarnings(a: UrlAnalysis): TemplateResult {
     const blocked = a.blocked
       ? html`<p part="warning" class="blocked" role="alert">
@@ -278,7 +293,7 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
     if (!a.blocked && a.warnings.length === 0) return html``;
     return html`<div class="warnings">
       ${blocked}
-      ${a.warnings.map((w) => html`<p part="warning" role="note" class="text">${this.isolated(`url.warning.${w.code}`, w.params)}</p>`)}
+      ${a.warnings.map((w) => html`<p part="warning" role="note" class="text">${this.isolated({ template: this.warningTemplate(`url.warning.${w.code}`) }, w.params)}</p>`)}
     </div>`;
   }
 

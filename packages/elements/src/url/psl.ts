@@ -12,6 +12,7 @@
  * runs with the whole host standing for the site; should the analysis itself fail to load, the element cannot
  * check the address and does not offer to open it.
  */
+import type { UrlWarningMessages } from '@mcp-elicit/core';
 import type { DomainLookup, UrlAnalysis } from '@mcp-elicit/core/url';
 import { lazy } from '../shared/lazy.js';
 
@@ -19,10 +20,12 @@ export interface UrlChecks {
   /** The suffix list and confusables, when they loaded. */
   lookup: DomainLookup | undefined;
   analyze(url: unknown): UrlAnalysis;
+  /** The warnings' English texts, which come with the checks (no warning shows before them). */
+  warnings: UrlWarningMessages;
 }
 
 export const urlChecks = lazy<UrlChecks>(() =>
-  import('@mcp-elicit/core/url').then(async ({ analyzeUrl, confusableTable }) => {
+  import('@mcp-elicit/core/url').then(async ({ analyzeUrl, confusableTable, enUrlWarnings }) => {
     const lookup = await Promise.all([import('tldts'), import('./confusables.data.js'), import('./top-domains.data.js')]).then(
       ([{ getDomain, parse }, { CONFUSABLES }, { TOP_DOMAINS }]): DomainLookup => ({
         // A label such as `-` or `a_b` makes the strict lookup give up: ask again without validating the name.
@@ -37,7 +40,7 @@ export const urlChecks = lazy<UrlChecks>(() =>
       }),
       () => undefined,
     );
-    return { lookup, analyze: (url: unknown) => analyzeUrl(url, lookup) };
+    return { lookup, analyze: (url: unknown) => analyzeUrl(url, lookup), warnings: enUrlWarnings };
   }),
 );
 
