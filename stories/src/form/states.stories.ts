@@ -157,6 +157,30 @@ export const Withdrawn: Story = { args: { request: formRequest('defaults') }, pl
 /** The connection to the server closed while the question was open, in the dark theme. */
 export const DisconnectedDark: Story = { args: { request: formRequest('defaults') }, globals: { theme: 'dark' }, play: stopped('disconnected') };
 
+/** A task's question (`taskStatus`): what the task is doing, under the header, the server's words as text. */
+export const TaskWaiting: Story = {
+  args: {
+    request: formRequest('defaults'),
+    taskStatus: { status: 'input_required', statusMessage: 'Found two matching flights. Which one should I book?' },
+  },
+  play: async ({ canvasElement }) => {
+    const el = await form(canvasElement);
+    await expect(part(el, 'task-status')).toHaveTextContent('The task is waiting for your answer.');
+  },
+};
+
+/** A task's question whose task failed while it was open: the expired state says so, the status line how it ended. */
+export const TaskFailed: Story = {
+  args: { request: formRequest('defaults'), taskStatus: { status: 'failed', statusMessage: 'The booking service is down' } },
+  play: stopped('task-failed'),
+};
+
+/** The task ran out of time (its ttl) while its question was open. */
+export const TaskExpired: Story = {
+  args: { request: formRequest('defaults'), taskStatus: { status: 'input_required' } },
+  play: stopped('task-expired'),
+};
+
 /**
  * A question shown again under the same `questionId` (a reload, a reconnect, another element): what the person
  * had typed is back, from the tab's sessionStorage. Here the form is typed into, then replaced by a new one.

@@ -9,6 +9,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { action } from 'storybook/actions';
 import type { ArgTypes } from '@storybook/web-components-vite';
 import type { Messages, ServerIdentity } from '@mcp-elicit/core';
+import type { TaskStatusView } from '@mcp-elicit/elements';
 import { element } from './manifest.js';
 import { elementSource } from './snippets.js';
 
@@ -26,6 +27,8 @@ export interface ElicitArgs {
   density?: 'comfortable' | 'compact';
   /** Form only: the question's id, under which what is typed is kept in the tab. */
   questionId?: string;
+  /** The task the question belongs to, as last read: its status shows under the header. */
+  taskStatus?: TaskStatusView;
   onMcpElicitResult?: (event: Event) => void;
   onMcpElicitContinue?: (event: Event) => void;
   onMcpElicitDismiss?: (event: Event) => void;
@@ -46,6 +49,7 @@ export const renderForm = (args: ElicitArgs): TemplateResult =>
     ?skip-review=${args.skipReview ?? false}
     .expiresAt=${args.expiresAt}
     .questionId=${args.questionId}
+    .taskStatus=${args.taskStatus}
     density=${ifDefined(args.density)}
     style=${styleMap(tokens(args))}
     @mcp-elicit-result=${args.onMcpElicitResult}
@@ -62,6 +66,7 @@ export const renderUrl = (args: ElicitArgs): TemplateResult =>
     .messages=${args.messages}
     .open=${args.open ?? stubOpen}
     .expiresAt=${args.expiresAt}
+    .taskStatus=${args.taskStatus}
     density=${ifDefined(args.density)}
     style=${styleMap(tokens(args))}
     @mcp-elicit-result=${args.onMcpElicitResult}

@@ -66,6 +66,15 @@ export const Expired: Story = {
   },
 };
 
+/** A task's page to open (`taskStatus`): the task's status under the header while it waits for the person. */
+export const TaskWaiting: Story = {
+  args: { taskStatus: { status: 'input_required', statusMessage: 'Sign in to the storage account to continue the export' } },
+  play: async ({ canvasElement }) => {
+    const el = await find(canvasElement, 'mcp-elicit-url');
+    await expect(part(el, 'task-status')).toHaveTextContent('The task is waiting for your answer.');
+  },
+};
+
 /** A request without a `url`: explained, Decline and Cancel only. */
 export const MalformedRequest: Story = { args: { request: { mode: 'url', message: 'Connect your account.' } } };
 
