@@ -12,19 +12,27 @@ import type { Ask } from './question/ask.js';
 import type { LogOptions } from './question/log.js';
 import type { ServerIdentity } from '@mcp-elicit/core';
 import { DEFAULT_POLL_INTERVAL } from './adapters/tasks/run.js';
-import { TASK_HOOKS, type TaskHooks, type TaskOptions, type TaskRpc } from './adapters/tasks/task.js';
+import { TASK_HOOKS, type TaskHooks, type TaskOptions, type TaskRequester, type TaskRpc } from './adapters/tasks/task.js';
 import type { TimeOptions } from './adapters/sdk-time.js';
 import type { ElicitationBinding } from './adapters/sdk.js';
 
 export { TaskEndedError } from './adapters/tasks/tracker.js';
 export { declaringTasks, TASKS_EXTENSION } from './adapters/tasks/extension.js';
+export { McpRequestError, streamableHttpRequest, type StreamableHttpOptions } from './adapters/tasks/http.js';
 export { DEFAULT_POLL_INTERVAL };
-export type { TaskEnd, TaskOptions, TaskSnapshot, TaskStatus, TaskWatch } from './adapters/tasks/task.js';
+export type { TaskEnd, TaskListen, TaskOptions, TaskRequester, TaskSnapshot, TaskStatus, TaskWatch } from './adapters/tasks/task.js';
+
 
 /** A task call's options: the task's (ttl, poll interval, `onStatus`), cancellation, and each request's timeouts. */
 export interface TaskCallOptions extends TaskOptions, TimeOptions {
   /** Cancels the call: the task is cancelled on the server (`tasks/cancel`) and its questions close as withdrawn. */
   signal?: AbortSignal;
+  /**
+   * 2026-07-28: how the task's requests reach the server. The official v2 SDK client refuses a `resultType: "task"`
+   * result, so on a 2026 connection the task's requests go this way (on the binding's clock), its questions still
+   * through the binding's `Ask`: `streamableHttpRequest(url, { clientInfo })` for Streamable HTTP.
+   */
+  request?: TaskRequester;
 }
 
 function hooksOf(binding: ElicitationBinding): TaskHooks {
@@ -49,10 +57,16 @@ export function callToolAsTask<R = unknown>(
   const { timeout, maxTotalTimeout } = options;
   const time = { ...(timeout !== undefined && { timeout }), ...(maxTotalTimeout !== undefined && { maxTotalTimeout }) };
   const run = { ...runOptions(options, params.name), registry: hooks.tasks };
-  const rpc: TaskRpc = (method, p, o) => hooks.rpc(method, p, { ...time, ...o });
-  return hooks.era() === 'modern'
-    ? runExtensionTask<R>(rpc, params, { ...run, ask: hooks.ask, log: hooks.log, server: hooks.server() })
-    : runLegacyTask<R>(rpc, params, run);
+  if (hooks.era() === 'legacy') return runLegacyTask<R>((method, p, o) => hooks.rpc(method, p, { ...time, ...o }), params, run);
+  const { request } = options;
+  if (!request) {
+    return Promise.reject(
+      new TypeError('A 2026-07-28 task needs options.request (e.g. streamableHttpRequest(url, { clientInfo })): the official v2 SDK client refuses resultType "task".'),
+    );
+  }
+  const rpc: TaskRpc = (method, p, { signal, untimed }) =>
+    untimed ? request(method, p, { signal }) : hooks.timed({ ...time, signal }, (s) => request(method, p, { signal: s }));
+  return runExtensionTask<R>(rpc, params, { ...run, ask: hooks.ask, log: hooks.log, server: hooks.server(), listen: request.listen });
 }
 
 /** Options of `callTaskWithInput`: the task's, cancellation, the log, and who asks when the server does not say. */
@@ -67,7 +81,7 @@ export interface TaskWithInputOptions extends TaskOptions, LogOptions {
  * `ask`. For 2025-11-25 tasks use `callToolAsTask`, whose questions come as `elicitation/create` requests.
  */
 export function callTaskWithInput<R = unknown>(
-  request: (method: string, params: object, options: { signal?: AbortSignal | undefined }) => Promise<unknown>,
+  request: TaskRequester,
   params: { name: string; arguments?: object; [key: string]: unknown },
   ask: Ask,
   options: TaskWithInputOptions = {},
@@ -79,6 +93,7 @@ export function callTaskWithInput<R = unknown>(
     ask,
     log: { ...(onLog && { onLog }), ...(logContent && { logContent }) },
     server: options.server,
+    listen: request.listen,
   });
 }
 

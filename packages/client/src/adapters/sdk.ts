@@ -326,6 +326,7 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
   // What `callToolAsTask` (`@mcp-elicit/client/tasks`) drives a task through, out of the binding's public face.
   const hooks: TaskHooks = {
     rpc: (method, params, { untimed, ...time }) => (untimed ? rpc(method, params, time.signal) : timed(attention, time, (signal) => rpc(method, params, signal))),
+    timed: (time, run) => timed(attention, time, run),
     tasks,
     ask: heldRound,
     log: options,

@@ -15,9 +15,10 @@ import { emitRecord, loggedAsk, type LogOptions } from '../../question/log.js';
 import { abortError, UnexpectedResultError } from '../../errors.js';
 import { answerRound, callWithInput, serverOf } from '../mrtr.js';
 import { firstOf } from '../sdk-time.js';
-import type { TaskRpc, TaskRunOptions } from './task.js';
+import { TaskFeed } from './feed.js';
+import type { TaskListen, TaskRpc, TaskRunOptions } from './task.js';
 import { isTerminal, readTask, register, TaskEndedError, TaskTracker } from './tracker.js';
-import { DEFAULT_POLL_INTERVAL, pause } from './run.js';
+import { DEFAULT_POLL_INTERVAL } from './run.js';
 
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
 
@@ -35,6 +36,8 @@ export function declaringTasks<P extends object>(params: P): P {
 export interface ExtensionRunOptions extends TaskRunOptions {
   /** How the binding asks a 2026 round's questions (its clocks stand still while they are open). */
   ask: Ask;
+  /** Opens a `subscriptions/listen` stream for the task's `notifications/tasks`, where the transport can. */
+  listen?: TaskListen | undefined;
   log: LogOptions;
   server?: ServerIdentity | undefined;
 }
@@ -64,7 +67,18 @@ export async function runExtensionTask<R>(rpc: TaskRpc, params: object, options:
   const tracker = new TaskTracker(first, tool, callId, options.onStatus);
   const forget = register(options.registry, tracker);
   const taskId = tracker.taskId;
-  const get = () => rpc('tasks/get', declaringTasks({ taskId }), { signal });
+  const expired = () => tracker.expiresAt !== undefined && Date.now() >= tracker.expiresAt;
+  // The task's own life: its stream and any poll in flight end with it, however it ends.
+  const life = new AbortController();
+  const lifeSignal = firstOf(signal, life.signal) ?? life.signal;
+  const feed = new TaskFeed(
+    taskId,
+    // Past the task's ttl there is nothing to ask the server: the loop says it expired.
+    () => (expired() ? Promise.resolve(undefined) : rpc('tasks/get', declaringTasks({ taskId }), { signal: lifeSignal })),
+    lifeSignal,
+    options.listen,
+    declaringTasks({ notifications: { taskIds: [taskId] } }),
+  );
   // Every key ever asked: the task keeps listing a key until it has applied the answer, and must not be asked twice.
   const asked = new Set<string>();
   let round = 0;
@@ -95,7 +109,10 @@ export async function runExtensionTask<R>(rpc: TaskRpc, params: object, options:
         // A question stopped because the task ended is no failure of the call: the next reading says how it ended.
         if (!tracker.signal.aborted) failure = { error };
       })
-      .finally(() => (answering = undefined));
+      .finally(() => {
+        answering = undefined;
+        feed.poke();
+      });
   };
   let detailed: unknown = created;
   try {
@@ -111,7 +128,7 @@ export async function runExtensionTask<R>(rpc: TaskRpc, params: object, options:
       }
       if (failure) throw failure.error;
       const expiry = tracker.expiresAt;
-      if (expiry !== undefined && Date.now() >= expiry) {
+      if (expiry !== undefined && expired()) {
         tracker.end('expired');
         throw new TaskEndedError('expired', task);
       }
@@ -119,12 +136,12 @@ export async function runExtensionTask<R>(rpc: TaskRpc, params: object, options:
         const fresh = Object.entries(detailed['inputRequests'] as InputRequests).filter(([key]) => !asked.has(key));
         if (fresh.length > 0) answer(Object.fromEntries(fresh));
       }
-      const interval = task.pollIntervalMs ?? options.pollInterval ?? DEFAULT_POLL_INTERVAL;
-      await pause(expiry === undefined ? interval : Math.min(interval, Math.max(0, expiry - Date.now())), signal);
-      if (expiry !== undefined && Date.now() >= expiry) continue;
-      detailed = await get();
-      const read = readTask(detailed);
+      const interval = feed.delay(task.pollIntervalMs ?? options.pollInterval ?? DEFAULT_POLL_INTERVAL);
+      const reading = await feed.next(expiry === undefined ? interval : Math.min(interval, Math.max(0, expiry - Date.now())));
+      if (reading === undefined) continue;
+      const read = readTask(reading);
       if (!read || read.taskId !== taskId) throw new UnexpectedResultError('tasks/get');
+      detailed = reading;
       tracker.update(read);
     }
   } catch (error) {
@@ -135,6 +152,7 @@ export async function runExtensionTask<R>(rpc: TaskRpc, params: object, options:
     }
     throw signal?.aborted ? abortError(signal) : error;
   } finally {
+    life.abort();
     tracker.end('completed');
     forget();
   }

@@ -35,6 +35,8 @@ export const TASK_HOOKS: unique symbol = Symbol.for('mcp-elicit.task-hooks') as 
 
 export interface TaskHooks {
   rpc(method: string, params: object, options: TaskRequestOptions): Promise<unknown>;
+  /** Runs one request of the host's own on the binding's clock (the person's time does not count). */
+  timed<T>(options: TimeOptions & { signal?: AbortSignal | undefined }, run: (signal: AbortSignal) => Promise<T>): Promise<T>;
   tasks: TaskRegistry;
   /** The binding's `Ask` for questions of a 2026 task (`inputRequests`), holding the clocks still while asked. */
   ask: Ask;
@@ -58,6 +60,24 @@ export interface TaskRequestOptions extends TimeOptions {
  * the task runs (2025 `tasks/result`), so no request timeout applies; the driver ends it when it is done.
  */
 export type TaskRpc = (method: string, params: object, options: { signal?: AbortSignal | undefined; untimed?: boolean }) => Promise<unknown>;
+
+/**
+ * 2026: opens a `subscriptions/listen` stream with `params` and calls `onMessage` with each notification on it;
+ * resolves when the stream ends, rejects when the server refuses it. `signal` closes it.
+ */
+export type TaskListen = (
+  params: object,
+  onMessage: (message: { method: string; params?: unknown }) => void,
+  options: { signal: AbortSignal },
+) => Promise<void>;
+
+/**
+ * One JSON-RPC request of the host's own, resolving with its result (e.g. `streamableHttpRequest(url, …)` of `@mcp-elicit/client/tasks`); with
+ * `listen`, the transport can also hold a `subscriptions/listen` stream open, and a task's notifications are used.
+ */
+export type TaskRequester = ((method: string, params: object, options: { signal?: AbortSignal | undefined }) => Promise<unknown>) & {
+  listen?: TaskListen | undefined;
+};
 
 /** How the host runs a tool as a task (`callToolAsTask`). */
 export interface TaskOptions {
