@@ -5,7 +5,7 @@ import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextproto
 import { Client as V2Client, StreamableHTTPClientTransport as V2Transport } from '@modelcontextprotocol/client';
 import { elicitationCapability } from '@mcp-elicit/client';
 
-export type ServerKind = 'v1' | 'v2' | 'everything' | 'v1-tasks';
+export type ServerKind = 'v1' | 'v2' | 'everything' | 'v1-tasks' | 'v2-tasks';
 
 export interface RunningServer {
   url: string;

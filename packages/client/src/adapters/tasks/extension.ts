@@ -85,13 +85,15 @@ export async function runExtensionTask<R>(rpc: TaskRpc, params: object, options:
   /** The round being answered, if any: polling goes on meanwhile, and its answers go out only while the task lives. */
   let answering: Promise<void> | undefined;
   let failure: { error: unknown } | undefined;
-  const questionSignal = firstOf(signal, tracker.signal);
+  // The questions stop with the task, not with the host's signal: on the host's cancel the server hears
+  // tasks/cancel first, then the tracker ends as cancelled and the question says so (as in the 2025 driver).
+  const questionSignal = tracker.signal;
   const answer = (requests: InputRequests) => {
     round++;
     for (const key of Object.keys(requests)) asked.add(key);
     const context = {
       ...(server && { server }),
-      ...(questionSignal && { signal: questionSignal }),
+      signal: questionSignal,
       ...(tool !== undefined && { tool }),
       callId,
       round,
