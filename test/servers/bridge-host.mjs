@@ -2,7 +2,17 @@
 // the host's server keeps one MCP client per conversation, and the person answers in their browser.
 import http from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { attachElicitation, callToolAsTask, createElicitationBridge, elicitationBridgeHandler, elicitationCapability, memoryChoiceStores } from '@mcp-elicit/client';
+import {
+  attachElicitation,
+  callToolAsTask,
+  createElicitationBridge,
+  elicitationBridgeHandler,
+  elicitationCapability,
+  memoryChoiceStores,
+  streamableHttpRequest,
+} from '@mcp-elicit/client';
+
+const CLIENT_INFO = { name: 'my-chat-host', version: '1.0.0' };
 
 /**
  * `mcpUrl`: the MCP server. `sessions`: the host's own sign-ins, token → conversation (kept by the host, here a
@@ -26,7 +36,7 @@ export function createHost({ mcpUrl, sessions = new Map(), store, allowOrigins, 
         channel,
         (async () => {
           const client = new Client(
-            { name: 'my-chat-host', version: '1.0.0' },
+            CLIENT_INFO,
             {
               capabilities: { elicitation: elicitationCapability() },
               versionNegotiation: { mode: protocol === '2026-07-28' ? { pin: protocol } : 'legacy' },
@@ -59,7 +69,10 @@ export function createHost({ mcpUrl, sessions = new Map(), store, allowOrigins, 
     /** The same, for a tool that runs as a task (its status in `options.onStatus`; see `callToolAsTask`'s options). */
     async callToolAsTask(channel, name, args = {}, options) {
       const { binding } = await clientFor(channel);
-      return callToolAsTask(binding, { name, arguments: args }, options);
+      // 2026-07-28: the task's own requests (tasks/get, tasks/update, subscriptions/listen) go straight over HTTP,
+      // which the SDK's client cannot carry; its questions still come to the bridge through the binding.
+      const request = protocol === '2026-07-28' ? streamableHttpRequest(mcpUrl, { clientInfo: CLIENT_INFO }) : undefined;
+      return callToolAsTask(binding, { name, arguments: args }, { ...options, ...(request && { request }) });
     },
     async close() {
       bridge.close();
