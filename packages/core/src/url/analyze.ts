@@ -306,7 +306,8 @@ export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
   // only for what its IDN display policy would show as Punycode, below.
   const tld = uLabels[uLabels.length - 1] ?? '';
   const realTld = isSuffix(labels[labels.length - 1] ?? '');
-  const verdicts = ip ? [] : uLabels.filter((label, i) => label !== labels[i]).map((label) => inspectLabel(label, { table, tld, realTld }));
+  const last = uLabels.length - 1;
+  const verdicts = ip ? [] : uLabels.flatMap((label, i) => (label === labels[i] ? [] : [inspectLabel(label, { table, tld, realTld, isTld: i === last })]));
   if (verdicts.some((v) => v.mixed)) add({ code: 'mixed-script' });
   if (verdicts.some((v) => v.confusable)) add({ code: 'confusable' });
   if (url.username || url.password) add({ code: 'userinfo' });
@@ -328,11 +329,13 @@ export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
       ? similarTopDomain(parts.unicodeDomain, topDomains, table)
       : undefined;
   if (similar) add({ code: 'look-alike', params: { similar } });
+  // Letters outside the allowed set in a TLD that is none, and no site named: the letters are the warning.
+  else if (verdicts.some((v) => v.restricted && !v.mixed)) add({ code: 'confusable' });
   if (backslashBeforeAt(text)) add({ code: 'backslash', params: { host } });
   if (SCHEME_NAMES.has(labels[labels.length - 1] ?? '')) add({ code: 'scheme-host', params: { host } });
 
   // A look-alike or disguised host is shown in ASCII (Chromium would show it as Punycode): its Unicode form is the disguise.
-  const ascii = verdicts.some((v) => v.mixed || v.confusable || v.fakeSeparator) || HIDDEN.test(unicodeBare) || similar !== undefined;
+  const ascii = verdicts.some((v) => v.mixed || v.confusable || v.fakeSeparator || v.restricted) || HIDDEN.test(unicodeBare) || similar !== undefined;
   const shownLabels = ascii ? labels : uLabels;
   const hostShown = shownLabels.join('.');
   if (hostShown.length > LONG_HOST) add({ code: 'long-host', params: { length: hostShown.length } });

@@ -15,8 +15,10 @@
  *   writes it (`пример.рф`, `сайт.ru`). A Latin name in letters of living languages is judged, as in Chromium,
  *   by the top-domain check alone (lookalike.ts: `gmaıl.com` is one, Turkish `kırmızı.com.tr` is not).
  * - Letters Chromium never shows in Unicode outside their home: Icelandic þ and ð outside `.is`, the schwa ə
- *   outside `.az`; and letters UTS #39 does not recommend for identifiers (Identifier_Status not Allowed, which
- *   Chromium enforces): the Latin Extended-B and IPA letters no living orthography uses, such as wynn (ƿ) for p.
+ *   outside `.az`; and letters outside the allowed identifier set (UTS #39 Identifier_Status=Allowed, less the
+ *   blocks Chromium drops; see `ALLOWED_LGC`): small capitals (`ᴀpple`), Latin Extended-C, -D and -E (`ⱥ`, `ꝑ`,
+ *   `ꞵ`), the IPA and Latin Extended-B letters no living orthography uses (wynn ƿ for p), letters of scripts not
+ *   recommended for identifiers (Cherokee, Coptic, Lisu …).
  * - Digit look-alikes (Chromium's `digit_lookalikes_`): a label of nothing but digits, hyphens and letters or
  *   digits of other scripts that look like digits (`1२3`, `з00`) reads as a number it is not.
  * - Fake separators: characters whose prototype is a separator (`∕` and `⁄` for "/", `ꓸ` for ".", the middle
@@ -67,11 +69,28 @@ const WHOLE_SCRIPT_TLDS: { [script: string]: string[] } = {
 };
 
 /**
- * Latin Extended-B and IPA Extensions (U+0180–U+02AF) less, in ranges, what UTS #39's IdentifierStatus.txt allows
- * there (Vietnamese ơ ư, Pinyin's tones, Sami, Livonian and Romanian letters, ə, ʒ): the rest is historic or
- * phonetic, and no living language's name needs it.
+ * The letters of Latin, Greek and Cyrillic (the scripts that imitate one another) allowed in a label shown in
+ * Unicode: UTS #39's IdentifierStatus.txt, Identifier_Status=Allowed (ICU 72, Unicode 15.0:
+ * `uspoof_getRecommendedSet` and `uspoof_getInclusionSet`, the set Chromium starts from), less the blocks Chromium
+ * drops as too rarely used (components/url_formatter/spoof_checks/idn_spoof_checker.cc, `SetAllowedUnicodeSet`:
+ * kra ĸ, Pinyin's U+01CD–U+01DC, Latin Extended Additional to U+1E9B, Greek Extended, Cyrillic Extended-B and -C,
+ * Latin Extended-D). A range may run over letters that never stand in a host (capitals, which IDNA lowers; letters
+ * NFKC changes): the set is what is allowed, so a letter of these scripts outside it (small capitals, Latin
+ * Extended-C and -E, IPA, the historic Cyrillic letters) is shown as Punycode, as in Chromium.
  */
-const UNCOMMON_LATIN = /(?![\u01a0\u01a1\u01af\u01b0\u01cd-\u01dc\u01de-\u01e3\u01e6-\u01f0\u01f4\u01f5\u01f8-\u021b\u021e\u021f\u0226-\u0233\u0259\u0292])[\u0180-\u02af]/u;
+const ALLOWED_LGC =
+  /[A-\u0137\u0139-\u017e\u018f\u01a0\u01a1\u01af\u01b0\u01de-\u01e3\u01e6-\u021b\u021e\u021f\u0226-\u0233\u0259\u037b-\u037d\u0386-\u038a\u038c\u038e-\u03a1\u03a3-\u03ce\u03fc-\u045f\u048a-\u04ff\u0510-\u0529\u052e\u052f\u1e9e\u1ea0-\u1ef9\uab66\uab67\u{1df00}-\u{1df1e}\u{1df25}-\u{1df2a}]/u;
+const LGC = /[\p{sc=Latn}\p{sc=Grek}\p{sc=Cyrl}]/u;
+/**
+ * The other scripts with letters allowed in identifiers (UAX #31, Table 5 "Recommended Scripts"; the same from
+ * ICU's set): a letter of any other script (Cherokee, Coptic, Lisu, Runic, Vai …) is outside the allowed set.
+ * The few letters not allowed inside these scripts (hentaigana, archaic jamo) imitate no Latin letter and are not
+ * carried here.
+ */
+const RECOMMENDED =
+  /[\p{sc=Arab}\p{sc=Armn}\p{sc=Beng}\p{sc=Bopo}\p{sc=Deva}\p{sc=Ethi}\p{sc=Geor}\p{sc=Gujr}\p{sc=Guru}\p{sc=Hani}\p{sc=Hang}\p{sc=Hebr}\p{sc=Hira}\p{sc=Knda}\p{sc=Kana}\p{sc=Khmr}\p{sc=Laoo}\p{sc=Mlym}\p{sc=Mymr}\p{sc=Orya}\p{sc=Sinh}\p{sc=Taml}\p{sc=Telu}\p{sc=Thaa}\p{sc=Thai}\p{sc=Tibt}\p{sc=Zyyy}\p{sc=Zinh}]/u;
+/** A letter outside the allowed identifier set (digits, marks and symbols are other rules' to judge). */
+const restrictedLetter = (c: string) => /\p{L}/u.test(c) && (LGC.test(c) ? !ALLOWED_LGC.test(c) : !RECOMMENDED.test(c));
 /** Chromium: þ and ð outside Iceland's `.is`, ə outside Azerbaijan's `.az`. */
 const HOME_ONLY: [RegExp, string][] = [
   [/[\u00fe\u00f0]/u, 'is'],
@@ -127,6 +146,8 @@ export interface LabelContext {
    * count as its own. A look-alike TLD (`аррӏе.сом`) spares nothing.
    */
   realTld: boolean;
+  /** Whether this label is the top-level domain itself. */
+  isTld?: boolean;
 }
 
 export interface LabelScripts {
@@ -136,9 +157,16 @@ export interface LabelScripts {
   confusable: boolean;
   /** Holds a character that only looks like a separator. */
   fakeSeparator: boolean;
+  /**
+   * Holds a letter outside the allowed identifier set (Chromium shows the label as Punycode). Such a letter makes
+   * the label `confusable` unless the label already mixes scripts (one warning says it), or unless it is a
+   * top-level domain that is none: there the caller lets the top-domain check name the site imitated
+   * (`apple.ᴄom` reads as apple.com) and says `confusable` only when it names none.
+   */
+  restricted: boolean;
 }
 
-export function inspectLabel(label: string, { table, tld, realTld }: LabelContext): LabelScripts {
+export function inspectLabel(label: string, { table, tld, realTld, isTld = false }: LabelContext): LabelScripts {
   const chars = [...label];
   const scripts = new Set<string>();
   for (const c of chars) {
@@ -151,8 +179,9 @@ export function inspectLabel(label: string, { table, tld, realTld }: LabelContex
     chars.some((c, i) => SLASH_OR_DASH_LIKE.test(c) && besideOthers(chars, i)) ||
     chars.some((c, i) => /[\u3099\u309a]/.test(c) && !KANA.test(chars[i - 1] ?? ''));
   const mixed = dangerous || (scripts.size > 1 && !ALLOWED_MIXES.some((allowed) => [...scripts].every((s) => allowed.has(s))));
+  const restricted = chars.some(restrictedLetter);
   let confusable =
-    UNCOMMON_LATIN.test(label) ||
+    (restricted && !mixed && !(isTld && !realTld)) ||
     HOME_ONLY.some(([letters, home]) => letters.test(label) && tld !== home) ||
     (DIGIT_LOOKALIKE.test(label) && /[^\p{ASCII}]/u.test(label));
   // A Latin name is Chromium's to judge by the top-domain check alone (Turkish `kırmızı` is a word, `gmaıl` a look-alike).
@@ -162,5 +191,5 @@ export function inspectLabel(label: string, { table, tld, realTld }: LabelContex
     const own = realTld && scripts.size === 1 && script !== undefined && script !== 'Latin' && scriptOf([...tld].find((c) => scriptOf(c)) ?? '') === script;
     confusable = !(own || (realTld && scripts.size === 1 && script !== undefined && WHOLE_SCRIPT_TLDS[script]?.includes(tld)));
   }
-  return { mixed, confusable, fakeSeparator };
+  return { mixed, confusable, fakeSeparator, restricted };
 }
