@@ -49,10 +49,32 @@ function extraTable(): Map<number, string> {
   return extra;
 }
 
-/** A name as Chromium compares it with the top domains. */
-export function topSkeleton(name: string, table: ConfusableTable): string {
-  const plain = [...name.normalize('NFD').replace(/\p{Mn}/gu, '').normalize('NFC')].map((c) => DROPPED.get(c) ?? extraTable().get(c.codePointAt(0) ?? 0) ?? c);
-  return skeleton(plain.join(''), table).toLowerCase();
+/**
+ * Letters that read as more than one Latin letter, each reading tried (Chromium's skeleton_generator.cc:
+ * `character_map_`, þ as b or p and œ as ce or oe, and its commit "Map U+04CF to lowercase L as well": the
+ * Cyrillic palochka ӏ, which UTS #39 maps to i, also reads as l, so `раураӏ` is `paypal` and `аррӏе` `apple`).
+ */
+const READINGS = new Map<string, readonly string[]>([
+  ['þ', ['p', 'b']],
+  ['œ', ['ce', 'oe']],
+  ['ӏ', ['i', 'l']],
+]);
+/** At most this many letters with several readings are expanded, as in Chromium (kMaxCharactersWithMultipleSkeletons): 2^5 readings at most. */
+const MAX_AMBIGUOUS = 5;
+
+/**
+ * A name as Chromium compares it with the top domains: its skeletons, one for each reading of its letters that
+ * read as more than one (the first reading only past `MAX_AMBIGUOUS` of them).
+ */
+export function topSkeletons(name: string, table: ConfusableTable): string[] {
+  const chars = [...name.normalize('NFD').replace(/\p{Mn}/gu, '').normalize('NFC')];
+  const expand = chars.filter((c) => READINGS.has(c)).length <= MAX_AMBIGUOUS;
+  let readings = [''];
+  for (const c of chars) {
+    const options = (expand && READINGS.get(c)) || [DROPPED.get(c) ?? extraTable().get(c.codePointAt(0) ?? 0) ?? c];
+    readings = readings.flatMap((head) => options.map((option) => head + option));
+  }
+  return [...new Set(readings.map((reading) => skeleton(reading, table).toLowerCase()))];
 }
 
 /** Top domains by skeleton, computed once per list and table. */
@@ -62,7 +84,7 @@ function indexOf(domains: readonly string[], table: ConfusableTable): Map<string
   let index = indexes.get(domains);
   if (!index) {
     index = new Map();
-    for (const domain of domains) index.set(topSkeleton(domain, table), domain);
+    for (const domain of domains) for (const key of topSkeletons(domain, table)) if (!index.has(key)) index.set(key, domain);
     indexes.set(domains, index);
   }
   return index;
@@ -70,19 +92,26 @@ function indexOf(domains: readonly string[], table: ConfusableTable): Map<string
 
 /**
  * The top domain that `domain` (a registrable domain, Unicode form) imitates, if any: the same skeleton, not the
- * same name. A name with letters beyond ASCII (five or more) under an ASCII suffix is also compared without its
- * suffix (`göogle.de` reads as Google whatever follows), as Chromium's look-alike check compares the name left of
- * the registry.
+ * same name. As in Chromium (`IdnSpoofChecker::GetSimilarTopDomain`, which looks each skeleton of the
+ * registrable domain up among the top domains' with two labels at least, `SkeletonType::kFull`), the whole domain
+ * is compared: a Latin name with diacritics under another TLD is a word of its language (Swedish `äpple.se`,
+ * Hungarian `kakaó.hu`), unless the whole skeleton is a top domain's (`göogle.de` reads as google.de).
+ *
+ * A name whose letters are all of another script, yet read wholly as Latin ones, is no word of its language but a
+ * disguise (`аррӏе.kz`, `раураӏ.ru`): under an ASCII suffix it is also compared without the suffix (five letters
+ * at least), since this kit's short list has no `apple.kz`. Under a TLD of its own script it is its script's word.
  */
 export function similarTopDomain(domain: string, domains: readonly string[], table: ConfusableTable): string | undefined {
   if (domains.includes(domain)) return undefined;
   const index = indexOf(domains, table);
-  const whole = index.get(topSkeleton(domain, table));
-  if (whole !== undefined) return whole;
+  const keys = topSkeletons(domain, table);
+  for (const key of keys) {
+    const whole = index.get(key);
+    if (whole !== undefined) return whole;
+  }
   const [name = '', ...suffix] = domain.split('.');
-  // Only a name beyond ASCII under an ASCII suffix: under a TLD of its own script a name is its script's word.
-  if (!/[^\p{ASCII}]/u.test(name) || /[^\p{ASCII}]/u.test(suffix.join('.')) || [...name].length < 5 || suffix.length === 0) return undefined;
-  const read = topSkeleton(name, table);
-  for (const [key, top] of index) if (key.slice(0, key.indexOf('.')) === read && top.split('.')[0] !== name) return top;
+  if (!/[^\p{ASCII}]/u.test(name) || /\p{sc=Latn}/u.test(name) || /[^\p{ASCII}]/u.test(suffix.join('.')) || [...name].length < 5 || suffix.length === 0) return undefined;
+  const reads = new Set(topSkeletons(name, table));
+  for (const [key, top] of index) if (reads.has(key.slice(0, key.indexOf('.')))) return top;
   return undefined;
 }
