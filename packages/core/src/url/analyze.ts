@@ -7,7 +7,7 @@
  */
 import { HIDDEN, HIDDEN_ALL } from './hidden.js';
 import { similarTopDomain } from './lookalike.js';
-import { decodePunycode, idnaFold, verifyLabel } from './punycode.js';
+import { decodePunycode, encodePunycode, idnaFold, verifyLabel } from './punycode.js';
 import { fakeSeparatorAt, inspectLabel } from './scripts.js';
 import { skeleton, type ConfusableTable } from './skeleton.js';
 
@@ -180,18 +180,51 @@ function siteLength(labels: string[], lookup: DomainLookup, isSuffix: (name: str
   return Math.min(2, labels.length);
 }
 
+/** Sign-in and security words: after a top-level domain and a hyphen they finish the address a phisher writes. */
+const SIGN_IN = /^(?:log-?[io]n|sign-?[io]n|sso|o?auth|2fa|mfa|otp|secure|security|verify|verification|validate|validation|confirm|confirmation|accounts?|password|recover|recovery|unlock|session)(?:[-_!~%\d]|$)/;
+
+/**
+ * Whether a label that starts with a top-level domain of the ICANN section and "-" (or "_", "!", "~", "%") reads,
+ * after the label before it, as that site's address, the rest an afterthought (`paypal.com-login`,
+ * `сбербанк.рф-вход`). A TLD is often also a word (`news`, `online`, `google`, `my`), so the label reads as an
+ * address only where the rest or the label before make it one:
+ * - after a well-known site's name, any TLD (`chase.bank-secure`, `apple.google-verify`);
+ * - after a role word, where the two are a government's or a well-known sign-in site's whole name
+ *   (`login.gov-verify`, `id.me-verify`), as the role words before a public suffix count;
+ * - after any other name (not a role word): a short TLD (three letters at most, the country codes and the
+ *   original generic domains, in any script: `x.de-login`, `сбербанк.рф-вход`) that is no role word; any TLD
+ *   followed by a sign-in or security word (`mybank.bank-login`, `maybank.my-login`, `acme.us-secure`); any TLD
+ *   followed by a second one that makes a public suffix with it (`acme.tokyo-jp`, `nab.com-au`).
+ * A longer TLD or a role word after an ordinary word, followed by anything else, is a word: `sports.news-today`,
+ * `ssl.google-analytics.com`, `direct.credit-suisse.com`, `acme.my-site`.
+ */
+function tldDashReads(label: string, before: string, isSuffix: (name: string) => boolean, known: KnownSites): boolean {
+  const [, tld = '', rest = ''] = /^([\p{L}\p{M}]{2,})[-_!~%]+(.*)$/u.exec(label) ?? [];
+  const ascii = /[^\p{ASCII}]/u.test(tld) ? `xn--${encodePunycode(tld)}` : tld;
+  if (!tld || !isSuffix(ascii)) return false;
+  if (isService(before)) return isGovernmental(ascii) || known.site(`${before}.${ascii}`);
+  const second = /^[a-z]+/.exec(rest)?.[0];
+  return (
+    known.name(before) ||
+    ([...tld].length <= 3 && !isService(ascii)) ||
+    SIGN_IN.test(rest) ||
+    (second !== undefined && isSuffix(`${ascii}.${second}`))
+  );
+}
+
 /**
  * Whether the labels left of the real site carry another site's name, in any position: a label followed by a
  * public suffix of the ICANN section (`google.com`, `google.de`, `claude.ai`, `bank.co.uk`), a label that starts
- * with a top-level domain of that section and "-" or "_" (`google.com-signin`; a short one after any name, any
- * after a well-known site's: `chase.bank-secure`), or a label that imitates one (`c0m`, `corn`, `cоm` in Cyrillic). A lone first label (`app.`, `dev.`) is never one: nothing stands before it.
+ * with a top-level domain of that section and "-" or "_" where it reads as an address (`google.com-signin`,
+ * `chase.bank-secure`, `maybank.my-login`, `login.gov-verify`: see `tldDashReads`), or a label that imitates one
+ * (`c0m`, `corn`, `cоm` in Cyrillic). A lone first label (`app.`, `dev.`) is never one: nothing stands before it.
  *
  * A role word (`login`, `id`, `my`) names no site of its own before a public suffix (`www.my.commbank.com.au`),
  * except where it is the whole name of a government's or a well-known sign-in site: `login.gov`, `id.me`,
  * `my.gov.au`, worn before another site (`login.gov.evil.example`).
  *
  * The site's own first label counts too, after the label before it (`google.com.app`, `paypal.de-login.app`): a
- * top-level domain followed by "-" or "_" reads as one whatever its country (as above); as the whole
+ * top-level domain followed by "-" or "_" reads as one as above; as the whole
  * label, only one of the original generic domains counts (RFC 1591: com, net, org, edu, gov, mil, int): companies'
  * names are often also country or brand domains (`mijn.ing.nl`, `ib.nab.com.au`, `signin.aws.amazon.com`).
  */
@@ -217,12 +250,9 @@ function carriesAnotherSite(
       const suffix = labels.slice(i + 1, j + 1).join('.');
       if (isSuffix(suffix) && (isGovernmental(suffix) || known.site(`${label}.${suffix}`))) return true;
     }
-    if (i === 0 || isService(labels[i - 1] ?? '') || isRegion(label)) continue;
-    // Any ICANN TLD after a well-known site's name (`paypal.info-login`, `chase.bank-secure`, `paypal.app-verify`);
-    // after any other, a short one that is no role word (`x.de-login`, not `sports.news-today` or `x.my-account`).
-    const prefix = /^([a-z]{2,})(?:[-_!~]|%)/.exec(label)?.[1];
-    const before = labels[i - 1] ?? '';
-    if (prefix && isSuffix(prefix) && ((known.name(before) && !isService(before)) || (prefix.length <= 3 && !isService(prefix)))) return true;
+    if (i === 0 || isRegion(label)) continue;
+    if (tldDashReads(uLabels[i] ?? label, labels[i - 1] ?? '', isSuffix, known)) return true;
+    if (isService(labels[i - 1] ?? '')) continue;
     if (table && !isSuffix(label)) {
       // Blank-looking letters are nothing to the eye: `com⠀⠀⠀` reads as `com`.
       const read = /^xn--/.test(label) ? (decodePunycode(label.slice(4)) ?? label) : (uLabels[i] ?? label);
