@@ -1,7 +1,9 @@
 // The byte budgets, checked by `pnpm test`: gzip -9 of the minified esbuild bundle (ESM, browser, production) of
-// core, the form element alone, and all elements with the presenter. 1 KB = 1,000 bytes. Needs the packages built.
+// core, the form element alone, and all elements with the presenter, loaded up front; and of what loads on demand:
+// the URL checks as a whole, the confusables table, the top-domain list and each language's texts.
+// 1 KB = 1,000 bytes. Needs the packages built.
 //
-//   import { checkBudgets } from '../bench/budgets.mjs';   // → [{ id, name, gzip, budget, asked, ok, upfront }]
+//   import { checkBudgets } from '../bench/budgets.mjs';   // → [{ id, name, gzip, budget, asked, ok, upfront, chunks? }]
 //   node bench/budgets.mjs                                  // prints one line per budget, then "N passed, N failed"
 import { fileURLToPath } from 'node:url';
 import {
@@ -11,11 +13,14 @@ import {
   LOCALE_BUDGET,
   TABLE_BUDGET,
   TOP_DOMAINS_BUDGET,
+  URL_CHECK_INPUTS,
+  URL_CHECKS_BUDGET,
   upfrontInputs,
   weigh,
   weighConfusables,
   weighLocales,
   weighTopDomains,
+  weighUrlChecks,
 } from './lib/bytes.mjs';
 
 /**
@@ -47,6 +52,20 @@ export async function checkBudgets() {
       upfront: [],
     });
   }
+  // The URL checks as a whole: every chunk the first URL-mode request loads, none of it up front.
+  const checks = await weighUrlChecks();
+  const upfront = checks.upfront.filter((input) => URL_CHECK_INPUTS.some((part) => input.includes(part)));
+  rows.push({
+    id: 'url-checks',
+    name: `the URL checks (on demand: analysis and English warnings, suffix list, confusables, top domains; ${checks.chunks.length} chunks)`,
+    gzip: checks.gzip,
+    lazyGzip: 0,
+    budget: URL_CHECKS_BUDGET,
+    asked: URL_CHECKS_BUDGET,
+    ok: checks.gzip <= URL_CHECKS_BUDGET && upfront.length === 0,
+    upfront: checks.upfront,
+    chunks: checks.chunks,
+  });
   // Each language but English is a chunk of its own, loaded on demand, with a budget of its own.
   for (const l of await weighLocales()) {
     rows.push({

@@ -248,6 +248,45 @@ export const weighConfusables = () => weighData('confusables.data.js');
 export const TOP_DOMAINS_BUDGET = 1_500;
 export const weighTopDomains = () => weighData('top-domains.data.js');
 
+/**
+ * What the URL checks may weigh together, on demand (gzip -9, the sum of their chunks; `weighUrlChecks`). Measured
+ * 58.89 KB before the third round of URL consent (the suffix list 49.27, the analysis with its English warnings
+ * 5.87, the confusables table 2.54, the top-domain list 1.21), 59.52 KB after it (the analysis 6.50 KB: the allowed
+ * identifier set, every reading of a letter that reads as two, the TLD-and-hyphen rule); the budget leaves about
+ * half a kilobyte for the list's own growth. Everything else a page loads on demand (each language's texts, the
+ * record line, the draft, the guard rails' views) is budgeted apart or not at all, and is not counted here.
+ */
+export const URL_CHECKS_BUDGET = 60_000;
+/** What belongs to the URL checks, by input file: none may load up front. */
+export const URL_CHECK_INPUTS = ['core/dist/url/analyze.js', 'tldts', 'elements/dist/url/confusables.data.js', 'elements/dist/url/top-domains.data.js'];
+
+/**
+ * The URL checks as a whole, loaded on demand when the first URL-mode request arrives: every chunk that the
+ * dynamic imports of packages/elements/src/url/psl.ts reach and a page has not loaded up front, as a host's bundler
+ * splits `@mcp-elicit/elements/url`. That is the analysis with the warnings' English texts (`@mcp-elicit/core/url`),
+ * the Public Suffix List (`tldts`), the confusables table and the top-domain list; not the languages' chunks, which
+ * load under a `lang` only. Each chunk is its own request: gzip -9 of each, and their sum.
+ */
+export async function weighUrlChecks() {
+  const { output, metafile } = await bundle(ENTRIES.find((e) => e.id === 'url'));
+  const { inputs, outputs, upfront } = metafile;
+  const psl = Object.keys(inputs).find((path) => path.endsWith('elements/dist/url/psl.js'));
+  const targets = (inputs[psl]?.imports ?? []).filter((i) => i.kind === 'dynamic-import').map((i) => i.path);
+  const chunks = new Set(targets.map((target) => Object.keys(outputs).find((path) => outputs[path].entryPoint === target)).filter(Boolean));
+  for (const path of chunks) {
+    for (const imported of outputs[path].imports ?? []) if (imported.kind === 'import-statement' && !upfront.includes(imported.path)) chunks.add(imported.path);
+  }
+  const weighed = [...chunks]
+    .filter((path) => !upfront.includes(path))
+    .map((path) => ({
+      inputs: Object.entries(outputs[path].inputs)
+        .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+        .map(([input]) => input.replace(/^.*node_modules\//, '').replace(/^.*?packages\//, 'packages/')),
+      gzip: gzipSize(output(path)),
+    }));
+  return { targets: targets.length, chunks: weighed, gzip: weighed.reduce((sum, c) => sum + c.gzip, 0), upfront: upfrontInputs(metafile) };
+}
+
 /** One data module of the URL checks, minified, and gzip -9 of that. */
 async function weighData(file) {
   const result = await build({

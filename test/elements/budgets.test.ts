@@ -3,7 +3,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 
 /** One row of bench/budgets.mjs: a budgeted bundle (or a language's chunk) as a host's bundler would build it. */
 interface BudgetRow {
-  id: 'core' | 'form' | 'elements' | 'client-browser' | 'confusables' | `locale:${string}`;
+  id: 'core' | 'form' | 'elements' | 'client-browser' | 'confusables' | 'top-domains' | 'url-checks' | `locale:${string}`;
   name: string;
   gzip: number;
   lazyGzip: number;
@@ -13,6 +13,8 @@ interface BudgetRow {
   upfront: string[];
   /** A language chunk's input files. */
   inputs?: string[];
+  /** The URL checks' chunks, each one request: its input files and gzip bytes. */
+  chunks?: { inputs: string[]; gzip: number }[];
 }
 
 /** Every language but English: each its own entry of core, and its own chunk. */
@@ -35,6 +37,8 @@ const ON_DEMAND = {
   'client-browser': [SERVER_END],
   confusables: [],
   'top-domains': [],
+  // The URL checks as a whole: the analysis, the suffix list, the confusables table and the top-domain list.
+  'url-checks': ['core/dist/url/analyze.js', 'core/dist/url/scripts.js', 'core/dist/url/lookalike.js', 'tldts', 'elements/dist/url/confusables.data.js', 'elements/dist/url/top-domains.data.js'],
 };
 
 describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', function () {
@@ -45,8 +49,8 @@ describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', f
     rows = (await executeServerCommand<BudgetRow[], undefined>('byte-budgets')) ?? [];
   });
 
-  it("measures core, the form element, all elements with the presenter, the client's browser half, the confusables table and the top-domain list", () => {
-    expect(rows.map((r) => r.id)).to.deep.equal(['core', 'form', 'elements', 'client-browser', 'confusables', 'top-domains', ...LANGUAGES.map((code) => `locale:${code}`)]);
+  it("measures core, the form element, all elements with the presenter, the client's browser half, the confusables table, the top-domain list and the URL checks as a whole", () => {
+    expect(rows.map((r) => r.id)).to.deep.equal(['core', 'form', 'elements', 'client-browser', 'confusables', 'top-domains', 'url-checks', ...LANGUAGES.map((code) => `locale:${code}`)]);
   });
 
   for (const code of LANGUAGES) {
@@ -59,7 +63,7 @@ describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', f
     });
   }
 
-  for (const id of ['core', 'form', 'elements', 'client-browser', 'confusables', 'top-domains'] as const) {
+  for (const id of ['core', 'form', 'elements', 'client-browser', 'confusables', 'top-domains', 'url-checks'] as const) {
     it(`${id}: within its budget`, () => {
       const row = rows.find((r) => r.id === id);
       if (!row) throw new Error(`no row for ${id}`);
@@ -78,6 +82,18 @@ describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', f
   it('the confusables table is compact: a few KB', () => {
     const table = rows.find((r) => r.id === 'confusables');
     expect(table?.gzip ?? 0).to.be.above(1_000).and.at.most(4_000);
+  });
+
+  it('the URL checks load on demand as four requests, the suffix list the largest, within their budget', () => {
+    const checks = rows.find((r) => r.id === 'url-checks');
+    const chunks = checks?.chunks ?? [];
+    const chunkOf = (part: string) => chunks.filter((c) => c.inputs.some((input) => input.includes(part)));
+    for (const part of ['core/dist/url/analyze.js', 'tldts', 'confusables.data.js', 'top-domains.data.js']) expect(chunkOf(part), part).to.have.length(1);
+    expect(chunks).to.have.length(4);
+    expect(chunks.some((c) => c.inputs.some((input) => TEXTS.some((texts) => input.includes(texts)))), 'no language texts among them').to.equal(false);
+    expect(checks?.gzip, 'the sum of the chunks').to.equal(chunks.reduce((sum, c) => sum + c.gzip, 0));
+    expect(chunkOf('tldts')[0]?.gzip ?? 0).to.be.above(40_000);
+    expect(checks?.gzip ?? Infinity).to.be.at.most(checks?.budget ?? 0);
   });
 
   it('the elements carry the languages and the suffix list as chunks loaded on demand', () => {
