@@ -6,7 +6,8 @@
  * (`evil.github.io` is its own site, not `github.io`); only the ICANN section says what reads as another site's
  * name in a subdomain.
  *
- * Together they are most of the URL element's weight (about 50 KB gzip), and nothing can be shown to open before
+ * Together they are most of the URL element's weight (about 60 KB gzip in four chunks; bench/lib/bytes.mjs,
+ * `URL_CHECKS_BUDGET`), and nothing can be shown to open before
  * the address is checked anyway, so they are loaded with dynamic imports: hosts that bundle with code splitting
  * pay for them only when a URL-mode request arrives. Should the suffix list fail to load, the analysis still
  * runs with the whole host standing for the site; should the analysis itself fail to load, the element cannot
