@@ -15,6 +15,7 @@ import { nodeScripts } from './helpers/wtr-node-scripts.mjs';
 import { demoDriver } from './helpers/wtr-demo.mjs';
 import { bridgeHosts } from './helpers/wtr-bridge.mjs';
 import { frameworkHosts } from './helpers/wtr-frameworks.mjs';
+import { frameworkApps } from './helpers/wtr-framework-apps.mjs';
 import { redisBridges } from './helpers/wtr-redis.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
@@ -115,6 +116,7 @@ export default {
     demoDriver(),
     bridgeHosts(),
     frameworkHosts(),
+    frameworkApps(),
     redisBridges(),
     // CommonJS packages the dev server cannot serve as ES modules.
     prebundle(

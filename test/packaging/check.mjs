@@ -22,11 +22,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const workspace = path.join(here, '..', '..');
 const PACKAGES = ['core', 'client', 'elements', 'react'];
 /** What the consumer installs from the registry besides the tarballs (pinned, so a run is repeatable). */
-const REGISTRY_DEPENDENCIES = { react: '19.3.1', '@types/react': '19.3.3', vue: '3.5.45', svelte: '5.57.3' };
+export const REGISTRY_DEPENDENCIES = { react: '19.3.1', '@types/react': '19.3.3', vue: '3.5.45', svelte: '5.57.3' };
 const tsc = createRequire(path.join(workspace, 'package.json')).resolve('typescript/bin/tsc');
 
 /** Runs a command; resolves with its output, rejects with the tail of it. */
-function run(command, args, { cwd, env = process.env, timeout = 120_000 }) {
+export function run(command, args, { cwd, env = process.env, timeout = 120_000 }) {
   return new Promise((resolve, reject) => {
     execFile(command, args, { cwd, env, timeout, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`${command} ${args.join(' ')} failed: ${`${stdout}\n${stderr}`.trim().slice(-3000) || error.message}`));
@@ -35,14 +35,14 @@ function run(command, args, { cwd, env = process.env, timeout = 120_000 }) {
   });
 }
 
-const NPM_FLAGS = ['--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
+export const NPM_FLAGS = ['--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
 
 /** The consumer's package.json: an empty ES module project with these dependencies. */
-const writeConsumerManifest = (consumer, dependencies) =>
+export const writeConsumerManifest = (consumer, dependencies) =>
   writeFile(path.join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies }, null, 2));
 
 /** The environment without what pnpm sets for its own scripts, so npm runs as it would for a new user. */
-const npmEnv = () =>
+export const npmEnv = () =>
   Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_(config_user_agent|lifecycle_|package_)/i.test(key)));
 
 const exists = (file) => stat(file).then(() => true, () => false);
@@ -130,6 +130,19 @@ async function answerOnPage(url) {
   }
 }
 
+/**
+ * Packs the four packages into `destination` with `pnpm pack`, one at a time in dependency order (each prepack
+ * builds its package and the projects it references); resolves with pnpm's JSON report per package name.
+ */
+export async function packPackages(destination) {
+  const packed = {};
+  for (const name of PACKAGES) {
+    const out = await run('pnpm', ['pack', '--pack-destination', destination, '--json'], { cwd: path.join(workspace, 'packages', name) });
+    packed[name] = JSON.parse(out.slice(out.indexOf('{')));
+  }
+  return packed;
+}
+
 export async function checkPackaging() {
   const started = Date.now();
   const checks = {};
@@ -139,7 +152,7 @@ export async function checkPackaging() {
     const tarballs = path.join(temp, 'tarballs');
     const consumer = path.join(temp, 'consumer');
     await mkdir(tarballs);
-    const packed = {};
+    let packed = {};
 
     // While the packages pack, npm fetches their registry dependencies into the consumer (the install after
     // it then only adds the tarballs); the tree npm settles on is the same as from one install.
@@ -156,11 +169,7 @@ export async function checkPackaging() {
     warmUp.catch(() => undefined); // awaited by the install check, which reports its failure
 
     await check(checks, 'pack', async () => {
-      // One at a time, in dependency order: each prepack builds its package and the projects it references.
-      for (const name of PACKAGES) {
-        const out = await run('pnpm', ['pack', '--pack-destination', tarballs, '--json'], { cwd: path.join(workspace, 'packages', name) });
-        packed[name] = JSON.parse(out.slice(out.indexOf('{')));
-      }
+      packed = await packPackages(tarballs);
       return PACKAGES.map((name) => path.basename(packed[name].filename)).join(', ');
     });
     if (!checks.pack.ok) {

@@ -1,0 +1,150 @@
+// The Vue 3 and Svelte 5 apps (vue/, svelte/, shared/) built as a stranger builds them: the four packages packed
+// with `pnpm pack` and installed with npm, beside the pinned framework and tool versions below, into a project in a
+// temp directory outside the workspace (test/packaging/check.mjs's helpers); then each app's template types are
+// checked (vue-tsc, svelte-check) and it is built with Vite. The built apps go to a cache directory keyed by
+// what went in (the tarballs, the apps' files, the versions), so the three engines' runs of one `pnpm test`
+// build once, and a run with nothing changed builds nothing.
+//
+//   import { buildFrameworkApps } from './apps/build.mjs';   // → { key, dist: { vue, svelte }, checks, ... }
+//   node test/apps/build.mjs                                 // prints the same as JSON
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NPM_FLAGS, REGISTRY_DEPENDENCIES, npmEnv, packPackages, run, writeConsumerManifest } from '../packaging/check.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const APPS = ['vue', 'svelte'];
+/** What the apps install from the registry besides the tarballs, pinned (Vue and Svelte as the packaging test pins them). */
+export const APP_DEPENDENCIES = {
+  vue: REGISTRY_DEPENDENCIES.vue,
+  svelte: REGISTRY_DEPENDENCIES.svelte,
+  vite: '8.4.0',
+  '@vitejs/plugin-vue': '6.1.1',
+  '@sveltejs/vite-plugin-svelte': '7.3.2',
+  'vue-tsc': '3.3.14',
+  'svelte-check': '4.7.8',
+  typescript: '5.9.3',
+  '@modelcontextprotocol/client': '2.4.0',
+};
+const CACHE = path.join(os.tmpdir(), 'mcp-elicit-framework-apps');
+
+/** Every file under `dir` (relative paths, sorted). */
+async function filesUnder(dir, prefix = '') {
+  const out = [];
+  for (const entry of await readdir(path.join(dir, prefix), { withFileTypes: true })) {
+    const relative = path.join(prefix, entry.name);
+    if (entry.isDirectory()) out.push(...(await filesUnder(dir, relative)));
+    else out.push(relative);
+  }
+  return out.sort();
+}
+
+/** Bytes on disk under `dir`. */
+async function sizeOf(dir) {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+/** The cache key: the tarballs' bytes, the apps' files and the pinned versions. */
+async function keyOf(tarballs) {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(APP_DEPENDENCIES));
+  for (const name of (await readdir(tarballs)).sort()) hash.update(name).update(await readFile(path.join(tarballs, name)));
+  for (const file of await filesUnder(here)) {
+    if (file.endsWith('.mjs') && !file.includes(path.sep)) continue; // this script
+    hash.update(file).update(await readFile(path.join(here, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function timed(timings, name, body) {
+  const started = Date.now();
+  try {
+    return await body();
+  } finally {
+    timings[name] = Date.now() - started;
+  }
+}
+
+/** Builds both apps unless the cache has them; resolves with where they are and what the build found. */
+export async function buildFrameworkApps() {
+  const started = Date.now();
+  const timings = {};
+  const temp = await mkdtemp(path.join(os.tmpdir(), 'mcp-elicit-apps-'));
+  try {
+    const tarballs = path.join(temp, 'tarballs');
+    await mkdir(tarballs);
+    const packed = await timed(timings, 'pack', () => packPackages(tarballs));
+    const key = await keyOf(tarballs);
+    const target = path.join(CACHE, key);
+    try {
+      const cached = JSON.parse(await readFile(path.join(target, 'result.json'), 'utf8'));
+      return { ...cached, cached: true, durationMs: Date.now() - started, timings: { ...cached.timings, pack: timings.pack } };
+    } catch {
+      // not built yet
+    }
+
+    const project = path.join(temp, 'project');
+    await mkdir(project);
+    // Each app gets the shared MCP code as its own src/mcp.ts, as a host's app would have it.
+    for (const app of APPS) {
+      await cp(path.join(here, app), path.join(project, app), { recursive: true });
+      await cp(path.join(here, 'shared', 'mcp.ts'), path.join(project, app, 'src', 'mcp.ts'));
+    }
+    const tarballDependencies = Object.fromEntries(Object.entries(packed).map(([name, report]) => [`@mcp-elicit/${name}`, `file:${report.filename}`]));
+    await writeConsumerManifest(project, { ...tarballDependencies, ...APP_DEPENDENCIES });
+    await timed(timings, 'install', () => run('npm', ['install', ...NPM_FLAGS], { cwd: project, env: npmEnv(), timeout: 300_000 }));
+    const installBytes = await sizeOf(path.join(project, 'node_modules'));
+    const bin = (name) => path.join(project, 'node_modules', '.bin', name);
+
+    // Each app's type check, then its build; the two apps side by side.
+    const checks = {};
+    const step = async (id, command, args, cwd) => {
+      const begun = Date.now();
+      try {
+        await run(command, args, { cwd, timeout: 300_000 });
+        checks[id] = { ok: true, ms: Date.now() - begun };
+      } catch (error) {
+        checks[id] = { ok: false, ms: Date.now() - begun, detail: error instanceof Error ? error.message : String(error) };
+      }
+    };
+    await timed(timings, 'check-and-build', () =>
+      Promise.all([
+        (async () => {
+          await step('vue-types', bin('vue-tsc'), ['--noEmit', '-p', 'tsconfig.json'], path.join(project, 'vue'));
+          await step('vue-build', bin('vite'), ['build', '--logLevel', 'warn'], path.join(project, 'vue'));
+        })(),
+        (async () => {
+          await step('svelte-types', bin('svelte-check'), ['--tsconfig', './tsconfig.json', '--fail-on-warnings', '--output', 'machine'], path.join(project, 'svelte'));
+          await step('svelte-build', bin('vite'), ['build', '--logLevel', 'warn'], path.join(project, 'svelte'));
+        })(),
+      ]),
+    );
+
+    const result = { key, checks, installBytes, timings, dist: {} };
+    const staging = path.join(CACHE, `${key}.${process.pid}.partial`);
+    await rm(staging, { recursive: true, force: true });
+    await mkdir(staging, { recursive: true });
+    for (const app of APPS) {
+      result.dist[app] = path.join(target, app);
+      if (checks[`${app}-build`].ok) await cp(path.join(project, app, 'dist'), path.join(staging, app), { recursive: true });
+    }
+    result.timings.total = Date.now() - started;
+    await writeFile(path.join(staging, 'result.json'), JSON.stringify(result, null, 2));
+    // Older builds go; another process that built the same key first wins.
+    for (const entry of await readdir(CACHE)) if (entry !== key && !entry.endsWith('.partial')) await rm(path.join(CACHE, entry), { recursive: true, force: true });
+    await rename(staging, target).catch(() => rm(staging, { recursive: true, force: true }));
+    return { ...result, cached: false, durationMs: Date.now() - started };
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(JSON.stringify(await buildFrameworkApps(), null, 2));
+}
