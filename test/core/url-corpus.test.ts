@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
 import type { DomainLookup } from '@mcp-elicit/core';
-import { analyzeUrl, confusableTable, encodePunycode, decodePunycode, skeleton, verifyLabel, visibleText } from '@mcp-elicit/core/url';
+import { analyzeUrl, confusableTable, encodePunycode, decodePunycode, hostToUnicode, skeleton, verifyLabel, visibleText } from '@mcp-elicit/core/url';
 import { loadPublicSuffixLookup } from '@mcp-elicit/elements';
 import { allCases, mismatchOf } from '../fixtures/url-corpus.js';
 import { engine } from '../helpers/engine.js';
@@ -76,6 +76,48 @@ describe('core: URL analysis, part by part', () => {
     expect(skeleton('a∕b', table)).to.equal('a/b');
     expect(skeleton('bücher', table)).to.equal('bu\u0308cher');
     expect([...confusableTable([['x', '1,1'], ['/', '8m5']])]).to.deep.equal([[1, 'x'], [2, 'x'], [parseInt('8m5', 36), '/']]);
+  });
+
+  it('a Latin letter outside the allowed identifier set is shown as Punycode, from whichever block it comes', () => {
+    // Phonetic Extensions (small capitals), Latin Extended Additional to U+1E9B (which Chromium drops), Latin
+    // Extended-C, -D and -E (but for the two letters UTS #39 allows there): no letter allowed; Vietnamese all allowed.
+    const blocks: [number, number, boolean][] = [
+      [0x1d00, 0x1dbf, false],
+      [0x1e00, 0x1e9b, false],
+      [0x2c60, 0x2c7f, false],
+      [0xa720, 0xa7ff, false],
+      [0xab30, 0xab65, false],
+      [0x1ea0, 0x1ef9, true],
+    ];
+    let seen = 0;
+    const wrong: string[] = [];
+    for (const [from, to, allowed] of blocks) {
+      for (let point = from; point <= to; point++) {
+        const c = String.fromCodePoint(point);
+        if (!/\p{sc=Latn}/u.test(c) || !/\p{Ll}/u.test(c)) continue;
+        const url = `https://x${c}ample.vn/`;
+        let parsed: string;
+        try {
+          parsed = new URL(url).hostname;
+        } catch {
+          continue;
+        }
+        // IDNA maps some (NFKC, case): what never stands in a host is nothing to show.
+        if (!hostToUnicode(parsed).includes(c)) continue;
+        seen++;
+        const a = analyzeUrl(url, lookup);
+        const flagged = a.warnings.some((w) => w.code === 'confusable') && a.shown?.lookAlike === true;
+        if (flagged === allowed) wrong.push(`U+${point.toString(16).toUpperCase()} ${c}: ${a.warnings.map((w) => w.code).join(',') || 'no warning'}`);
+      }
+    }
+    expect(seen, 'letters that stand in a host').to.be.above(150);
+    expect(wrong).to.deep.equal([]);
+  });
+
+  it('a letter with several readings is tried each way, at most five of them', () => {
+    expect(analyzeUrl('https://раураӏ.ru/', lookup).warnings).to.deep.equal([{ code: 'look-alike', params: { similar: 'paypal.com' } }]);
+    // Forty palochkas would be 2^40 readings: past five only the first reading is taken, and the check ends.
+    expect(codes(`https://${'ӏ'.repeat(40)}.kz/`)).to.deep.equal([]);
   });
 
   it('a lookup that gives up still leaves the site and the spoof check', () => {
