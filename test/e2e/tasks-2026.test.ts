@@ -224,6 +224,26 @@ describe('e2e: tasks (2026 extension) against a v2 SDK tasks server', function (
     expect((await heard(taskId)).answers).to.deep.equal({});
   });
 
+  it('a creation heard late: the server lets the task go before the kit’s own count of its ttl ends, and the kit says it expired', async () => {
+    // The reply to tools/call reaches the kit 800 ms after the server created the task, so for 800 ms at the end of
+    // the ttl the server no longer knows the task while the kit still polls it.
+    const late: TaskRequester = async (method, params, options) => {
+      const result = await request(method, params, options);
+      if (method === 'tools/call') await new Promise((r) => setTimeout(r, 800));
+      return result;
+    };
+    const call = callTaskWithInput(late, { name: 'expires_while_asking', arguments: { ttlMs: 2000 } }, createElicitationPresenter());
+    const form = await formAsking(/Which table should I book/);
+    const error = await call.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(TaskEndedError.is(error), String(error)).to.equal(true);
+    expect((error as TaskEndedError).end).to.equal('expired');
+    await waitUntil(() => part(form, 'expired'), 'no expired state');
+    expect(text(part(form, 'expired'))).to.match(/ran out of time|stopped waiting/);
+  });
+
   it('-32021: a server that requires the extension refuses a request that does not declare it, and the host hears the code', async () => {
     const undeclared: TaskRequester = (method, params, options) => request(method, { ...params, _meta: {} }, options);
     const error = await callTaskWithInput(undeclared, { name: 'failing_job' }, createElicitationPresenter()).then(

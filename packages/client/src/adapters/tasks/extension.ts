@@ -17,7 +17,7 @@ import { answerRound, callWithInput, serverOf } from '../mrtr.js';
 import { firstOf } from '../sdk-time.js';
 import { TaskFeed } from './feed.js';
 import type { TaskListen, TaskRpc, TaskRunOptions } from './task.js';
-import { isTerminal, readTask, register, TaskEndedError, TaskTracker } from './tracker.js';
+import { expiryBehind, isTerminal, readTask, register, TaskEndedError, TaskTracker } from './tracker.js';
 import { DEFAULT_POLL_INTERVAL } from './run.js';
 
 export const TASKS_EXTENSION = 'io.modelcontextprotocol/tasks';
@@ -51,6 +51,7 @@ function errorOf(value: unknown): { code: number; message: string; data?: unknow
 export async function runExtensionTask<R>(rpc: TaskRpc, params: object, options: ExtensionRunOptions): Promise<R> {
   const { signal, callId, tool } = options;
   const asking = loggedAsk(options.ask, options.log);
+  const sentAt = Date.now();
   const created = await rpc('tools/call', declaringTasks(params), { signal });
   const server = serverOf(created, options.server);
   const first = isObject(created) && created['resultType'] === 'task' ? readTask(created) : undefined;
@@ -152,7 +153,7 @@ export async function runExtensionTask<R>(rpc: TaskRpc, params: object, options:
       await rpc('tasks/cancel', declaringTasks({ taskId }), {}).catch(() => undefined);
       tracker.end('cancelled');
     }
-    throw signal?.aborted ? abortError(signal) : error;
+    throw signal?.aborted ? abortError(signal) : (expiryBehind(tracker, sentAt, error) ?? error);
   } finally {
     life.abort();
     tracker.end('completed');

@@ -10,7 +10,7 @@
 import { isObject } from '@mcp-elicit/core';
 import { abortError, UnexpectedResultError } from '../../errors.js';
 import type { TaskRpc, TaskRunOptions } from './task.js';
-import { isTerminal, readTask, register, TaskEndedError, TaskTracker } from './tracker.js';
+import { expiryBehind, isTerminal, readTask, register, TaskEndedError, TaskTracker } from './tracker.js';
 import { DEFAULT_POLL_INTERVAL, pause } from './run.js';
 
 /**
@@ -19,6 +19,7 @@ import { DEFAULT_POLL_INTERVAL, pause } from './run.js';
  */
 export async function runLegacyTask<R>(rpc: TaskRpc, params: object, options: TaskRunOptions): Promise<R> {
   const { signal, ttl } = options;
+  const sentAt = Date.now();
   const created = await rpc('tools/call', { ...params, task: ttl === undefined ? {} : { ttl } }, { signal });
   const first = readTask(isObject(created) ? created['task'] : undefined);
   // A server that ignores `task` answers the call at once: that answer is the result.
@@ -76,7 +77,7 @@ export async function runLegacyTask<R>(rpc: TaskRpc, params: object, options: Ta
       tracker.end('cancelled');
     }
     // The SDKs wrap an abort in errors of their own: the host hears its own reason.
-    throw signal?.aborted ? abortError(signal) : error;
+    throw signal?.aborted ? abortError(signal) : (expiryBehind(tracker, sentAt, error) ?? error);
   } finally {
     stop.abort();
     tracker.end('completed');

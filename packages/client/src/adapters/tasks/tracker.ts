@@ -127,3 +127,17 @@ export class TaskEndedError extends Error {
     typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'TaskEndedError';
 }
 
+/**
+ * The server counts a task's ttl from when it created the task, which is before the kit heard of it; the kit counts
+ * from when it heard (so a server's clock cannot end a question early). In between, the server may already have let
+ * the task go, and a request about it then fails (an unknown task; a held `tasks/result` ends). Such a JSON-RPC
+ * failure once the ttl, counted from when the call was sent, has passed is the task expiring, not a broken call:
+ * the tracker ends as expired and the error to throw is returned (undefined for any other failure).
+ */
+export function expiryBehind(tracker: TaskTracker, sentAt: number, error: unknown): TaskEndedError | undefined {
+  const ttl = tracker.current.ttlMs;
+  const rpcError = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number';
+  if (typeof ttl !== 'number' || Date.now() < sentAt + ttl || !rpcError || TaskEndedError.is(error)) return undefined;
+  tracker.end('expired');
+  return new TaskEndedError('expired', tracker.current);
+}
