@@ -46,7 +46,7 @@ function runWtr(engine, extraEnv) {
         counts = JSON.parse(readFileSync(countsFile, 'utf8'));
       } catch {
         // The run stopped before its reporter wrote anything: count it as one failure.
-        counts = { passed: 0, failed: 1, skipped: 0 };
+        counts = { passed: 0, failed: 1, skipped: 0, failures: [{ file: '(the runner)', test: `${engine} stopped before its report`, error: '' }] };
       }
       resolve({ engine, exitCode: code ?? (signal ? 1 : 0), counts });
     });
@@ -80,10 +80,14 @@ for (const engine of wanted) {
 }
 rmSync(scratch, { recursive: true, force: true });
 
+// Each failure again, just before the summary, so that a log read from its tail names what failed.
+for (const { engine, counts } of results) {
+  for (const f of counts.failures ?? []) console.log(`FAILED in ${engine}: ${f.file} › ${f.test}${f.error ? `\n  ${f.error.replaceAll('\n', '\n  ')}` : ''}`);
+}
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const { engine, counts, seconds } of results) {
   console.log(`${engine}: ${line(counts)} (${seconds} s)`);
-  for (const key of Object.keys(total)) total[key] += counts[key];
+  for (const key of Object.keys(total)) total[key] += counts[key] ?? 0;
 }
 // The last line stays the plain "N passed, N failed"; what an engine cannot run is counted on the line before.
 if (total.skipped > 0) console.log(`${total.skipped} skipped (checks an engine cannot run; the README lists them)`);

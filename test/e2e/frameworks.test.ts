@@ -2,7 +2,8 @@
  * The other host frameworks. mcp-use: its MCPClient, made by the README's recipe (mcp-use/recipe.mjs), runs on the
  * host's server against the demo's own MCP server and asks through the bridge; this page answers with the ready
  * presenter, by keyboard. Cloudflare agents and Mastra: recipes, type-checked against the real packages by
- * `pnpm run typecheck` (test/framework-types); here, that the client README shows every recipe exactly as checked.
+ * `pnpm run typecheck` (test/framework-types); here, that the client README shows every recipe exactly as checked
+ * (Mastra's also runs, in mastra.test.ts).
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';

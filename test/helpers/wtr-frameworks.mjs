@@ -1,15 +1,20 @@
 // Test-runner commands of the host frameworks' tests. `mcp-use`: a host's server whose mcp-use MCPClient (made by
 // the README's recipe) talks to the demo's MCP server and asks through the bridge (mcp-use/host.mjs).
 // `frameworks`: whether the client README shows the recipes as they are type-checked.
+// `mastra`: a host's server built with Mastra (framework-types/mastra-host.mjs) whose MCPClients are made by the
+// README's recipe itself (recipes/mastra.ts, compiled as it stands), in front of the demo's MCP server (2026-07-28)
+// or the v1 SDK's test server (2025-11-25); `send` posts a message to the agent, `reply` waits for its answer.
 // `ai-sdk`: chat hosts built with the Vercel AI SDK (frameworks/ai-sdk-host.mjs), one per
 // protocol era, in front of the bridge tests' real MCP server (servers/bridge-mcp.mjs). Besides starting and
 // stopping them, it can play a page that is not a browser: post a chat message as `useChat` does, read the UI
 // message stream, answer each `data-elicitation` question through the bridge, and return the parts it saw.
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startBridgeMcpServer } from '../servers/bridge-mcp.mjs';
 import { startAiSdkHost } from '../frameworks/ai-sdk-host.mjs';
+import { startDemoServer } from '../servers/demo-process.mjs';
+import { startMcpServer } from './wtr-mcp-servers.mjs';
 
 let mcp;
 const hosts = new Map();
@@ -112,12 +117,65 @@ async function mcpUse(payload) {
   }
 }
 
+/**
+ * The README's Mastra recipe as JavaScript, written where its imports resolve (framework-types' own packages):
+ * the host runs exactly what the README shows.
+ */
+async function mastraRecipe() {
+  const { transform } = await import('esbuild');
+  const source = await readFile(path.join(root, 'test/framework-types/recipes/mastra.ts'), 'utf8');
+  const { code } = await transform(source, { loader: 'ts', format: 'esm', target: 'node20' });
+  const dir = path.join(root, 'test/framework-types/node_modules/.cache/recipes');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, 'mastra.mjs');
+  await writeFile(file, code);
+  return import(`${pathToFileURL(file).href}?${Date.now()}`);
+}
+
+/** Mastra hosts, each with the MCP server it talks to, and the replies their agents are writing. */
+const mastraHosts = new Map();
+
+async function mastra(payload) {
+  if (payload.action === 'start') {
+    const [{ mcpClientFor }, { startMastraHost }] = await Promise.all([mastraRecipe(), import('../framework-types/mastra-host.mjs')]);
+    const server = payload.server === 'v1' ? await startMcpServer('v1') : await startDemoServer();
+    const host = await startMastraHost({ mcpClientFor, mcpUrl: server.url });
+    const id = String(nextId++);
+    mastraHosts.set(id, { host, server, replies: new Map() });
+    return { id, bridgeUrl: host.bridgeUrl };
+  }
+  const state = mastraHosts.get(payload.id);
+  if (!state) throw new Error(`no Mastra host ${payload.id}`);
+  switch (payload.action) {
+    case 'send': {
+      const sendId = String(state.replies.size + 1);
+      state.replies.set(sendId, state.host.send(payload.channel, payload.text).catch((error) => `error: ${error?.message ?? error}`));
+      return sendId;
+    }
+    case 'reply':
+      return state.replies.get(payload.sendId);
+    case 'stop':
+      mastraHosts.delete(payload.id);
+      await stopMastra(state);
+      return true;
+    default:
+      throw new Error(`unknown mastra action ${payload.action}`);
+  }
+}
+
+async function stopMastra({ host, server }) {
+  await host.close().catch(() => undefined);
+  if (server.stop) server.stop();
+  else process.kill(server.pid, 'SIGTERM');
+}
+
 export function frameworkHosts() {
   return {
     name: 'framework-hosts',
     executeCommand({ command: name, payload }) {
       if (name === 'frameworks' && payload?.action === 'readme-recipes-missing') return recipesMissingFromReadme();
       if (name === 'mcp-use') return mcpUse(payload);
+      if (name === 'mastra') return mastra(payload);
       if (name !== 'ai-sdk') return undefined;
       return command(payload);
     },
@@ -126,6 +184,8 @@ export function frameworkHosts() {
       hosts.clear();
       for (const { host } of mcpUseHosts.values()) await host.close().catch(() => undefined);
       mcpUseHosts.clear();
+      for (const state of mastraHosts.values()) await stopMastra(state);
+      mastraHosts.clear();
       await mcp?.close();
       mcp = undefined;
     },

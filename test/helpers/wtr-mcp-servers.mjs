@@ -30,7 +30,8 @@ function command(kind, port) {
   return { args: [path.join(here, '..', 'servers', `${kind}-server.mjs`)], ready: /LISTENING (\S+)/, port };
 }
 
-async function start(kind) {
+/** Starts one server of `kind` on a free port: its MCP address and its process id. */
+export async function startMcpServer(kind) {
   const port = await freePort();
   const { args, ready } = command(kind, port);
   const child = spawn(process.execPath, args, {
@@ -67,7 +68,7 @@ export function mcpServers() {
     name: 'mcp-servers',
     async executeCommand({ command: name, payload }) {
       if (name !== 'mcp-server') return undefined;
-      if (payload?.action === 'start') return start(payload.kind);
+      if (payload?.action === 'start') return startMcpServer(payload.kind);
       if (payload?.action === 'stop') {
         for (const child of running) if (child.pid === payload.pid) child.kill('SIGTERM');
         return true;

@@ -5,6 +5,8 @@ import type { ElicitationBridge } from '@mcp-elicit/client';
 export function mcpClientFor(bridge: ElicitationBridge, channel: string, url: string) {
   const ask = bridge.askFor(channel);
   return new MCPClient({
+    // One client per conversation: Mastra refuses a second client of the same servers without an id of its own.
+    id: `booking-${channel}`,
     servers: {
       booking: {
         url: new URL(url),
