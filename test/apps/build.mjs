@@ -1,11 +1,11 @@
-// The Vue 3 and Svelte 5 apps (vue/, svelte/, shared/) built as a stranger builds them: the four packages packed
-// with `pnpm pack` and installed with npm, beside the pinned framework and tool versions below, into a project in a
-// temp directory outside the workspace (test/packaging/check.mjs's helpers); then each app's template types are
-// checked (vue-tsc, svelte-check) and it is built with Vite. The built apps go to a cache directory keyed by
+// The Vue 3, Svelte 5 and Angular 21 apps (vue/, svelte/, angular/, shared/) built as a stranger builds them: the
+// four packages packed with `pnpm pack` and installed with npm, beside the pinned framework and tool versions below,
+// into a project in a temp directory outside the workspace (test/packaging/check.mjs's helpers); then each app's
+// template types are checked (vue-tsc, svelte-check, ngc) and it is built (Vite; Angular's CLI). The built apps go to a cache directory keyed by
 // what went in (the tarballs, the apps' files, the versions), so the three engines' runs of one `pnpm test`
 // build once, and a run with nothing changed builds nothing.
 //
-//   import { buildFrameworkApps } from './apps/build.mjs';   // → { key, dist: { vue, svelte }, checks, ... }
+//   import { buildFrameworkApps } from './apps/build.mjs';   // → { key, dist: { vue, svelte, angular }, checks, ... }
 //   node test/apps/build.mjs                                 // prints the same as JSON
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { NPM_FLAGS, REGISTRY_DEPENDENCIES, npmEnv, packPackages, run, writeConsumerManifest } from '../packaging/check.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const APPS = ['vue', 'svelte'];
+export const APPS = ['vue', 'svelte', 'angular'];
 /** What the apps install from the registry besides the tarballs, pinned (Vue and Svelte as the packaging test pins them). */
 export const APP_DEPENDENCIES = {
   vue: REGISTRY_DEPENDENCIES.vue,
@@ -27,6 +27,16 @@ export const APP_DEPENDENCIES = {
   'svelte-check': '4.7.8',
   typescript: '5.9.3',
   '@modelcontextprotocol/client': '2.4.0',
+  // Angular's 21 line: the newest that runs on Node 20 (22 asks for Node 22.22).
+  '@angular/core': '21.2.26',
+  '@angular/common': '21.2.26',
+  '@angular/compiler': '21.2.26',
+  '@angular/compiler-cli': '21.2.26',
+  '@angular/platform-browser': '21.2.26',
+  '@angular/build': '21.2.30',
+  '@angular/cli': '21.2.30',
+  rxjs: '7.8.2',
+  tslib: '2.8.1',
 };
 const CACHE = path.join(os.tmpdir(), 'mcp-elicit-framework-apps');
 
@@ -122,6 +132,11 @@ export async function buildFrameworkApps() {
         (async () => {
           await step('svelte-types', bin('svelte-check'), ['--tsconfig', './tsconfig.json', '--fail-on-warnings', '--output', 'machine'], path.join(project, 'svelte'));
           await step('svelte-build', bin('vite'), ['build', '--logLevel', 'warn'], path.join(project, 'svelte'));
+        })(),
+        (async () => {
+          // ngc checks the component's template strictly (strictTemplates); `ng build` is the CLI's esbuild builder.
+          await step('angular-types', bin('ngc'), ['-p', 'tsconfig.json'], path.join(project, 'angular'));
+          await step('angular-build', bin('ng'), ['build'], path.join(project, 'angular'));
         })(),
       ]),
     );

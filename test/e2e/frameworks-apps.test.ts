@@ -1,7 +1,8 @@
 /**
- * A Vue 3 app and a Svelte 5 app (test/apps), built with Vite from the packed packages as a stranger installs them
- * (test/apps/build.mjs: `pnpm pack`, `npm install` into a project outside the workspace, vue-tsc / svelte-check on
- * the templates with the kit's `@mcp-elicit/elements/vue` and `/svelte` types). Each app renders both elements with
+ * A Vue 3 app and a Svelte 5 app built with Vite, and an Angular 21 app built by Angular's CLI (its esbuild
+ * builder), all from the packed packages as a stranger installs them (test/apps/build.mjs: `pnpm pack`, `npm install`
+ * into a project outside the workspace; vue-tsc / svelte-check on the templates with the kit's
+ * `@mcp-elicit/elements/vue` and `/svelte` types, ngc with strictTemplates on Angular's). Each app renders both elements with
  * bound properties, listens to `mcp-elicit-result` and shows what it got. Here each built app runs in a frame of
  * this page against a real MCP server (the v2 test server's tool `ask`: a form and a page in one round, 2026-07-28):
  * the form is answered by keyboard, the URL consent by a pointer click through hit-testing, and the test reads
@@ -35,8 +36,8 @@ interface Build {
   failed?: string;
 }
 
-const APPS = { vue: 'Vue 3', svelte: 'Svelte 5' } as const;
-const STEPS = ['vue-types', 'vue-build', 'svelte-types', 'svelte-build'];
+const APPS = { vue: 'Vue 3', svelte: 'Svelte 5', angular: 'Angular 21' } as const;
+const STEPS = Object.keys(APPS).flatMap((app) => [`${app}-types`, `${app}-build`]);
 
 const appsCommand = <R>(action: string) => executeServerCommand<R | { waiting: true }, { action: string }>('framework-apps', { action });
 
@@ -69,7 +70,7 @@ async function clickInFrame(frame: HTMLIFrameElement, target: HTMLElement | null
 
 const text = (root: Document, selector: string) => [...root.querySelectorAll(selector)].map((node) => node.textContent!.trim());
 
-describe('framework apps: Vue 3 and Svelte 5, built with Vite from the packed packages', function () {
+describe('framework apps: Vue 3, Svelte 5 and Angular 21, built from the packed packages', function () {
   this.timeout(120_000);
   let build: Build;
   before(async function () {
@@ -78,7 +79,7 @@ describe('framework apps: Vue 3 and Svelte 5, built with Vite from the packed pa
     build = await built();
   });
 
-  it('both apps type-check their templates (vue-tsc, svelte-check) and build', () => {
+  it('every app type-checks its templates (vue-tsc, svelte-check, ngc) and builds', () => {
     expect(build.failed, build.failed).to.equal(undefined);
     const failed = STEPS.filter((id) => !build.checks[id]?.ok).map((id) => `${id}: ${build.checks[id]?.detail ?? 'did not run'}`);
     expect(failed, failed.join('\n\n')).to.deep.equal([]);
@@ -88,7 +89,7 @@ describe('framework apps: Vue 3 and Svelte 5, built with Vite from the packed pa
     );
   });
 
-  it('the elements README shows the Vue app, its Vite config and the Svelte app exactly as they are built', async () => {
+  it('the elements README shows the Vue app, its Vite config, the Svelte app and the Angular component exactly as they are built', async () => {
     expect(await appsCommand<string[]>('readme-missing')).to.deep.equal([]);
   });
 

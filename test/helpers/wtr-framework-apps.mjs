@@ -1,5 +1,5 @@
 // Test-runner command and file server of the framework apps' tests (e2e/frameworks-apps.test.ts): `framework-apps`
-// builds the Vue and Svelte apps from the packed packages (apps/build.mjs) once per test-runner process, and the
+// builds the Vue, Svelte and Angular apps from the packed packages (apps/build.mjs) once per test-runner process, and the
 // built files are served at /__framework-apps/<app>/, on the test page's origin, so that the page can open an app in
 // a frame and play it. `readme-missing` lists the apps' files the elements README does not show exactly, and the versions it does
 // not name as built.
@@ -16,6 +16,7 @@ const README_FILES = [
   ['apps/vue/src/App.vue', 'vue'],
   ['apps/vue/vite.config.ts', 'ts'],
   ['apps/svelte/src/App.svelte', 'svelte'],
+  ['apps/angular/src/app.ts', 'ts'],
 ];
 
 let build;
@@ -37,7 +38,7 @@ async function readmeMissing() {
   }
   // The versions it names are the ones the apps are built with.
   const { APP_DEPENDENCIES } = await import(pathToFileURL(path.join(root, 'apps', 'build.mjs')).href);
-  for (const name of ['vue', '@vitejs/plugin-vue', 'svelte', '@sveltejs/vite-plugin-svelte']) {
+  for (const name of ['vue', '@vitejs/plugin-vue', 'svelte', '@sveltejs/vite-plugin-svelte', '@angular/core', '@angular/build', '@angular/cli']) {
     if (!readme.includes(`\`${name}\` ${APP_DEPENDENCIES[name]}`)) missing.push(`${name} ${APP_DEPENDENCIES[name]}`);
   }
   if (!readme.includes(`Vite ${APP_DEPENDENCIES.vite}`)) missing.push(`vite ${APP_DEPENDENCIES.vite}`);
