@@ -7,11 +7,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { executeServerCommand } from '@web/test-runner-commands';
-import { connectElicitationBridge, type BridgeConnection } from '@mcp-elicit/client';
-import { createElicitationPresenter } from '@mcp-elicit/elements';
 import { chooseRadio, part, press, submitAndSend, waitForNoDialog, waitForShown } from '../helpers/user.js';
-
-const mcpUse = <R>(payload: Record<string, unknown>) => executeServerCommand<R, Record<string, unknown>>('mcp-use', payload);
+import { useFrameworkHost } from '../helpers/framework-host.js';
 
 describe('frameworks: the recipes', () => {
   it('the client README shows the agents, Mastra and mcp-use (MCPClient and useMcp) recipes exactly as they are type-checked', async () => {
@@ -21,26 +18,10 @@ describe('frameworks: the recipes', () => {
 
 describe('e2e mcp-use (2025-11-25) against the demo server, through the bridge', function () {
   this.timeout(90_000);
-  const host = {} as { id: string; bridgeUrl: string };
-  let connection: BridgeConnection | undefined;
-  before(async function () {
-    this.timeout(60_000);
-    Object.assign(host, await mcpUse<{ id: string; bridgeUrl: string }>({ action: 'start' }));
-  });
-  afterEach(() => connection?.close());
-  after(() => mcpUse<boolean>({ action: 'stop', id: host.id }));
-
-  const connect = (channel: string) => {
-    connection = connectElicitationBridge(host.bridgeUrl, createElicitationPresenter(), { headers: { authorization: `Bearer ${channel}` }, retryDelayMs: 50 });
-  };
-  const call = async (channel: string, tool: string) => {
-    const callId = await mcpUse<string>({ action: 'call', id: host.id, channel, tool });
-    return () => mcpUse<string>({ action: 'result', id: host.id, callId });
-  };
+  const call = useFrameworkHost('mcp-use');
 
   it('a form: book_table answered by keyboard in the page reaches the tool', async () => {
-    connect('mcp-use-form');
-    const result = await call('mcp-use-form', 'book_table');
+    const result = await call('book_table');
     const form = await waitForShown('mcp-elicit-form', 'dialog', document, 30_000);
     expect(part(form, 'server')!.textContent).to.include('Demo server');
     const date = form.shadowRoot!.querySelector<HTMLInputElement>('[name="date"]')!.value;
@@ -51,8 +32,7 @@ describe('e2e mcp-use (2025-11-25) against the demo server, through the bridge',
   });
 
   it('URL mode reaches the handler too: the consent step, declined by keyboard', async () => {
-    connect('mcp-use-url');
-    const result = await call('mcp-use-url', 'connect_account');
+    const result = await call('connect_account');
     const consent = await waitForShown('mcp-elicit-url', 'dialog', document, 30_000);
     part(consent, 'decline-button')!.focus();
     await press('Enter');

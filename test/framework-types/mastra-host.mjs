@@ -41,6 +41,7 @@ export async function startMastraHost({ mcpClientFor, mcpUrl }) {
     return clients.get(channel);
   };
   return {
+    /** Every conversation's page reaches the one bridge; its bearer token names the conversation. */
     bridgeUrl: page.bridgeUrl,
     /** One user message in the conversation `channel`: the agent's reply, once its tool calls are done. */
     async send(channel, text) {

@@ -1,9 +1,9 @@
-// Test-runner commands of the host frameworks' tests. `mcp-use`: a host's server whose mcp-use MCPClient (made by
-// the README's recipe) talks to the demo's MCP server and asks through the bridge (mcp-use/host.mjs).
+// Test-runner commands of the host frameworks' tests.
+// `mcp-use`, `mastra`, `agents`: a host's server built with that framework, whose MCP client is made by the client
+// README's recipe and asks through the bridge, in front of the demo's MCP server or the v1 SDK's test server
+// (mcp-use/host.mjs; framework-types/mastra-host.mjs, a Mastra Agent with the recipe compiled as it stands;
+// framework-types/agents, a Cloudflare agent in the Workers runtime). The page under test answers in the browser.
 // `frameworks`: whether the client README shows the recipes as they are type-checked.
-// `mastra`: a host's server built with Mastra (framework-types/mastra-host.mjs) whose MCPClients are made by the
-// README's recipe itself (recipes/mastra.ts, compiled as it stands), in front of the demo's MCP server (2026-07-28)
-// or the v1 SDK's test server (2025-11-25); `send` posts a message to the agent, `reply` waits for its answer.
 // `ai-sdk`: chat hosts built with the Vercel AI SDK (frameworks/ai-sdk-host.mjs), one per
 // protocol era, in front of the bridge tests' real MCP server (servers/bridge-mcp.mjs). Besides starting and
 // stopping them, it can play a page that is not a browser: post a chat message as `useChat` does, read the UI
@@ -87,36 +87,6 @@ async function recipesMissingFromReadme() {
   return missing;
 }
 
-/** mcp-use hosts (mcp-use/host.mjs, loaded on first use: mcp-use is large) and their running tool calls. */
-const mcpUseHosts = new Map();
-
-async function mcpUse(payload) {
-  if (payload.action === 'start') {
-    const { startMcpUseHost } = await import('../mcp-use/host.mjs');
-    const host = await startMcpUseHost();
-    const id = String(nextId++);
-    mcpUseHosts.set(id, { host, calls: new Map() });
-    return { id, bridgeUrl: host.bridgeUrl };
-  }
-  const state = mcpUseHosts.get(payload.id);
-  if (!state) throw new Error(`no mcp-use host ${payload.id}`);
-  switch (payload.action) {
-    case 'call': {
-      const callId = String(state.calls.size + 1);
-      state.calls.set(callId, state.host.callTool(payload.channel, payload.tool, payload.args ?? {}).catch((error) => `error: ${error?.message ?? error}`));
-      return callId;
-    }
-    case 'result':
-      return state.calls.get(payload.callId);
-    case 'stop':
-      mcpUseHosts.delete(payload.id);
-      await state.host.close();
-      return true;
-    default:
-      throw new Error(`unknown mcp-use action ${payload.action}`);
-  }
-}
-
 /**
  * The README's Mastra recipe as JavaScript, written where its imports resolve (framework-types' own packages):
  * the host runs exactly what the README shows.
@@ -132,41 +102,71 @@ async function mastraRecipe() {
   return import(`${pathToFileURL(file).href}?${Date.now()}`);
 }
 
-/** Mastra hosts, each with the MCP server it talks to, and the replies their agents are writing. */
-const mastraHosts = new Map();
-
-async function mastra(payload) {
-  if (payload.action === 'start') {
-    const [{ mcpClientFor }, { startMastraHost }] = await Promise.all([mastraRecipe(), import('../framework-types/mastra-host.mjs')]);
-    const server = payload.server === 'v1' ? await startMcpServer('v1') : await startDemoServer();
-    const host = await startMastraHost({ mcpClientFor, mcpUrl: server.url });
-    const id = String(nextId++);
-    mastraHosts.set(id, { host, server, replies: new Map() });
-    return { id, bridgeUrl: host.bridgeUrl };
+/** The MCP server a host talks to: the demo's own (both eras) or the v1 SDK's test server (2025-11-25 only). */
+async function startServerFor(kind) {
+  if (kind === 'v1') {
+    const { url, pid } = await startMcpServer('v1');
+    return { url, stop: () => process.kill(pid, 'SIGTERM') };
   }
-  const state = mastraHosts.get(payload.id);
-  if (!state) throw new Error(`no Mastra host ${payload.id}`);
-  switch (payload.action) {
-    case 'send': {
-      const sendId = String(state.replies.size + 1);
-      state.replies.set(sendId, state.host.send(payload.channel, payload.text).catch((error) => `error: ${error?.message ?? error}`));
-      return sendId;
-    }
-    case 'reply':
-      return state.replies.get(payload.sendId);
-    case 'stop':
-      mastraHosts.delete(payload.id);
-      await stopMastra(state);
-      return true;
-    default:
-      throw new Error(`unknown mastra action ${payload.action}`);
-  }
+  return startDemoServer();
 }
 
-async function stopMastra({ host, server }) {
-  await host.close().catch(() => undefined);
-  if (server.stop) server.stop();
-  else process.kill(server.pid, 'SIGTERM');
+/**
+ * Each framework's host, loaded on first use (mcp-use and Mastra are large), as `{ bridgeUrl(conversation),
+ * run(conversation, input), close() }`: `run` sends what the framework takes (a tool's name, a chat message) and
+ * resolves with what came back (the tool's text, the agent's reply).
+ */
+const FRAMEWORKS = {
+  'mcp-use': async () => {
+    const { startMcpUseHost } = await import('../mcp-use/host.mjs');
+    const host = await startMcpUseHost();
+    return { bridgeUrl: () => host.bridgeUrl, run: (conversation, tool) => host.callTool(conversation, tool), close: () => host.close() };
+  },
+  mastra: async ({ server }) => {
+    const [{ mcpClientFor }, { startMastraHost }] = await Promise.all([mastraRecipe(), import('../framework-types/mastra-host.mjs')]);
+    const mcpServer = await startServerFor(server);
+    const host = await startMastraHost({ mcpClientFor, mcpUrl: mcpServer.url });
+    return { bridgeUrl: () => host.bridgeUrl, run: (conversation, text) => host.send(conversation, text), close: () => host.close().finally(mcpServer.stop) };
+  },
+  agents: async ({ server }) => {
+    const { startAgentsHost } = await import('../framework-types/agents/host.mjs');
+    const mcpServer = await startServerFor(server);
+    const host = await startAgentsHost({ mcpUrl: mcpServer.url });
+    return { bridgeUrl: host.bridgeUrl, run: (conversation, tool) => host.call(conversation, tool), close: () => host.close().finally(mcpServer.stop) };
+  },
+};
+
+/** Running framework hosts by id, each with what its runs will answer. */
+const frameworkHostsById = new Map();
+
+/**
+ * `<framework>` commands: `start` (`server`: 'demo' or 'v1') answers the host's id; `run` starts one run in a
+ * conversation and answers its ticket and the page's bridge address at once (a command must answer within the
+ * runner's 20 s, a person may take longer); `outcome` waits for what the run came back with; `stop`.
+ */
+async function frameworkCommand(framework, payload) {
+  if (payload.action === 'start') {
+    const id = String(nextId++);
+    frameworkHostsById.set(id, { host: await FRAMEWORKS[framework](payload), runs: new Map() });
+    return { id };
+  }
+  const state = frameworkHostsById.get(payload.id);
+  if (!state) throw new Error(`no ${framework} host ${payload.id}`);
+  switch (payload.action) {
+    case 'run': {
+      const ticket = String(state.runs.size + 1);
+      state.runs.set(ticket, state.host.run(payload.conversation, payload.input).catch((error) => `error: ${error?.message ?? error}`));
+      return { ticket, bridgeUrl: state.host.bridgeUrl(payload.conversation) };
+    }
+    case 'outcome':
+      return state.runs.get(payload.ticket);
+    case 'stop':
+      frameworkHostsById.delete(payload.id);
+      await state.host.close();
+      return true;
+    default:
+      throw new Error(`unknown ${framework} action ${payload.action}`);
+  }
 }
 
 export function frameworkHosts() {
@@ -174,18 +174,15 @@ export function frameworkHosts() {
     name: 'framework-hosts',
     executeCommand({ command: name, payload }) {
       if (name === 'frameworks' && payload?.action === 'readme-recipes-missing') return recipesMissingFromReadme();
-      if (name === 'mcp-use') return mcpUse(payload);
-      if (name === 'mastra') return mastra(payload);
+      if (Object.hasOwn(FRAMEWORKS, name)) return frameworkCommand(name, payload);
       if (name !== 'ai-sdk') return undefined;
       return command(payload);
     },
     async serverStop() {
       for (const host of hosts.values()) await host.close().catch(() => undefined);
       hosts.clear();
-      for (const { host } of mcpUseHosts.values()) await host.close().catch(() => undefined);
-      mcpUseHosts.clear();
-      for (const state of mastraHosts.values()) await stopMastra(state);
-      mastraHosts.clear();
+      for (const { host } of frameworkHostsById.values()) await host.close().catch(() => undefined);
+      frameworkHostsById.clear();
       await mcp?.close();
       mcp = undefined;
     },

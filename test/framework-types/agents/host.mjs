@@ -1,0 +1,56 @@
+// The agent of worker.ts in the Workers runtime on this machine: bundled with esbuild as wrangler would (the
+// `workerd` and `worker` export conditions, Node's built-ins left to the runtime's nodejs_compat) and run by
+// miniflare's workerd on a free port of 127.0.0.1, the BookingAgent class as a Durable Object kept in SQLite.
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { Miniflare } from 'miniflare';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The date the worker is written against (agents asks for a recent one), and the Node APIs it runs with. */
+const COMPATIBILITY = { compatibilityDate: '2026-04-01', compatibilityFlags: ['nodejs_compat'] };
+
+let bundled;
+/** The worker as one ES module, built once per process. */
+function bundle() {
+  bundled ??= build({
+    entryPoints: [path.join(here, 'worker.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    conditions: ['workerd', 'worker', 'browser', 'import'],
+    mainFields: ['module', 'main'],
+    external: ['cloudflare:*', 'node:*', ...builtinModules],
+    write: false,
+    logLevel: 'error',
+  }).then((result) => result.outputFiles[0].text);
+  return bundled;
+}
+
+/** Starts the agent's worker for the MCP server at `mcpUrl`: its base address and how to stop it. */
+export async function startAgentsHost({ mcpUrl }) {
+  const mf = new Miniflare({
+    ...COMPATIBILITY,
+    modules: true,
+    script: await bundle(),
+    host: '127.0.0.1',
+    port: 0,
+    durableObjects: { BookingAgent: { className: 'BookingAgent', useSQLite: true } },
+    bindings: { MCP_URL: mcpUrl },
+  });
+  const base = (await mf.ready).href.replace(/\/$/, '');
+  const agentUrl = (conversation) => `${base}/agents/booking-agent/${encodeURIComponent(conversation)}`;
+  return {
+    /** Where the page of `conversation` reaches the bridge its agent serves. */
+    bridgeUrl: (conversation) => `${agentUrl(conversation)}/api/elicitation`,
+    /** Runs `tool` on the agent of `conversation`; resolves with the tool's text (or the agent's error). */
+    async call(conversation, tool) {
+      const response = await fetch(`${agentUrl(conversation)}/call?tool=${encodeURIComponent(tool)}`, { method: 'POST' });
+      const text = await response.text();
+      return response.ok ? text : `error ${response.status}: ${text}`;
+    },
+    close: () => mf.dispose(),
+  };
+}
