@@ -130,10 +130,11 @@ function tab(): HTMLElement {
 }
 
 /**
- * How the expired state of a question on screen reads when the host restarted: by which word comes first, the
- * closing host's `disconnected` (the connection was lost) or the restarted host's list without the question.
+ * How the expired state of a question on screen reads when the host restarted: the connection was lost, whether
+ * the closing host said so or the restarted one, which read the question back closed `disconnected` and tells a
+ * page whose last event came from before the restart.
  */
-const NOT_SENT = /^(The connection to )?Bridge Test Server .+ at .+\. Your answers were not sent\.$/;
+const NOT_SENT = /^The connection to Bridge Test Server .+ at .+\. Your answers were not sent\.$/;
 
 /** Records why each question handed to `ask` was stopped: its signal's `QuestionStoppedError` (reason, message). */
 function stops(ask: Ask) {

@@ -10,7 +10,10 @@ import { createElicitationPresenter } from '@mcp-elicit/elements';
 
 export type Framework = 'mcp-use' | 'mastra' | 'agents';
 
-/** Returns `run(input)`, which resolves (once the run started) with a function awaiting what the run came back with. */
+/**
+ * Returns `run(input)`, which resolves (once the run started) with a function awaiting what the run came back with;
+ * `run.restart()` restarts the host's runtime (agents only).
+ */
 export function useFrameworkHost(framework: Framework, server: 'demo' | 'v1' = 'demo') {
   const command = <R>(payload: Record<string, unknown>) => executeServerCommand<R, Record<string, unknown>>(framework, payload);
   let id = '';
@@ -22,10 +25,11 @@ export function useFrameworkHost(framework: Framework, server: 'demo' | 'v1' = '
   });
   afterEach(() => connection?.close());
   after(() => command<boolean>({ action: 'stop', id }));
-  return async (input: string) => {
+  const run = async (input: string) => {
     const conversation = `${framework}-${server}-${Date.now()}-${++conversations}`;
     const { ticket, bridgeUrl } = await command<{ ticket: string; bridgeUrl: string }>({ action: 'run', id, conversation, input });
     connection = connectElicitationBridge(bridgeUrl, createElicitationPresenter(), { headers: { authorization: `Bearer ${conversation}` }, retryDelayMs: 50 });
     return () => command<string>({ action: 'outcome', id, ticket });
   };
+  return Object.assign(run, { restart: () => command<boolean>({ action: 'restart', id }) });
 }

@@ -132,7 +132,12 @@ const FRAMEWORKS = {
     const { startAgentsHost } = await import('../framework-types/agents/host.mjs');
     const mcpServer = await startServerFor(server);
     const host = await startAgentsHost({ mcpUrl: mcpServer.url });
-    return { bridgeUrl: host.bridgeUrl, run: (conversation, tool) => host.call(conversation, tool), close: () => host.close().finally(mcpServer.stop) };
+    return {
+      bridgeUrl: host.bridgeUrl,
+      run: (conversation, tool) => host.call(conversation, tool),
+      restart: () => host.restart(),
+      close: () => host.close().finally(mcpServer.stop),
+    };
   },
 };
 
@@ -142,7 +147,8 @@ const frameworkHostsById = new Map();
 /**
  * `<framework>` commands: `start` (`server`: 'demo' or 'v1') answers the host's id; `run` starts one run in a
  * conversation and answers its ticket and the page's bridge address at once (a command must answer within the
- * runner's 20 s, a person may take longer); `outcome` waits for what the run came back with; `stop`.
+ * runner's 20 s, a person may take longer); `outcome` waits for what the run came back with; `restart` (agents:
+ * the Workers runtime goes away and comes back, as on an eviction); `stop`.
  */
 async function frameworkCommand(framework, payload) {
   if (payload.action === 'start') {
@@ -160,6 +166,10 @@ async function frameworkCommand(framework, payload) {
     }
     case 'outcome':
       return state.runs.get(payload.ticket);
+    case 'restart':
+      if (!state.host.restart) throw new Error(`a ${framework} host cannot restart`);
+      await state.host.restart();
+      return true;
     case 'stop':
       frameworkHostsById.delete(payload.id);
       await state.host.close();

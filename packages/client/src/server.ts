@@ -1,7 +1,7 @@
 /**
  * @mcp-elicit/client/server: the bridge's server end, for MCP clients that run on the host's server: an `Ask` per
- * channel whose questions wait as data in a store (memory here; Redis in `@mcp-elicit/client/redis`) until a
- * browser answers them over HTTP and Server-Sent Events. Runs in Node ≥ 20 and Fetch-API runtimes; no DOM.
+ * channel whose questions wait as data in a store (memory, or a Durable Object's storage, here; Redis in
+ * `@mcp-elicit/client/redis`) until a browser answers them over HTTP and Server-Sent Events. Runs in Node ≥ 20 and Fetch-API runtimes; no DOM.
  */
 export type { Ask, AskContext } from './question/ask.js';
 export {
@@ -20,6 +20,11 @@ export {
   type QuestionStore,
   type StoreTransition,
 } from './bridge/server/store.js';
+export {
+  durableObjectQuestionStore,
+  type DurableObjectKeyValue,
+  type DurableObjectQuestionStoreOptions,
+} from './bridge/server/durable-object.js';
 export { elicitationBridgeHandler, type BridgeHandlerOptions, type ElicitationBridgeHandler } from './bridge/server/http.js';
 export { writeNodeResponse, type NodeRequest, type NodeResponse } from './bridge/server/node.js';
 export { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } from './errors.js';

@@ -2,9 +2,10 @@
 // one BookingAgent (a Durable Object) per conversation, named by it. Its MCP client (`this.mcp`, agents' own, on the
 // official v2 SDK) connects to the MCP server in `env.MCP_URL`; the README's recipe (recipes/agents.ts) hands the
 // server's questions to the kit's bridge, which this agent serves to its browsers at …/api/elicitation. POST …/call
-// runs one tool and answers with the tool's text once it is done.
+// runs one tool and answers with the tool's text once it is done. The bridge keeps its questions in the object's
+// storage (durableObjectQuestionStore), so they outlive the object's memory.
 import { Agent, routeAgentRequest } from 'agents';
-import { createElicitationBridge, elicitationBridgeHandler } from '@mcp-elicit/client';
+import { createElicitationBridge, durableObjectQuestionStore, elicitationBridgeHandler } from '@mcp-elicit/client';
 import { answerElicitationsThroughBridge } from '../recipes/agents';
 
 interface Env {
@@ -15,7 +16,10 @@ interface Env {
 const LOCAL_PAGE = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 export class BookingAgent extends Agent<Env> {
-  private readonly bridge = createElicitationBridge();
+  // The questions are kept in the object's storage: when the object is evicted or restarted mid-question, its next
+  // life reads them back, and the page learns what became of each (a 2025 one, whose held request is gone, ends
+  // "disconnected").
+  private readonly bridge = createElicitationBridge({ store: durableObjectQuestionStore(this.ctx.storage) });
   // The agent is the conversation: whoever reaches this agent's URL is its person (a real host checks a sign-in here).
   private readonly bridgeHandler = elicitationBridgeHandler(this.bridge, { channel: () => this.name, allowOrigins: (origin) => LOCAL_PAGE.test(origin) });
   private server: Promise<string> | undefined;

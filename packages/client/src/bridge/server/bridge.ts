@@ -76,6 +76,11 @@ export interface BridgeInternals {
   seq(): number;
   /** The channel's `closed` events after `seq`, if the log still reaches back that far. */
   closedSince(channel: string, seq: number): { seq: number; event: BridgeEvent }[] | undefined;
+  /**
+   * The channel's questions this bridge holds as closed (read back from its store at start, or closed since), for
+   * a page whose last event came from an earlier life of the bridge: it learns why what it shows ended.
+   */
+  closedNow(channel: string): BridgeEvent[];
   /** Like `subscribe`, with each event's sequence number; `onEnd` when the bridge closes. */
   listen(channel: string, listener: Listener, onEnd: () => void): () => void;
 }
@@ -622,6 +627,14 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       const first = kept[0];
       if (first && first.seq > after + 1 && kept.length >= LOG_SIZE) return undefined;
       return kept.filter((e) => e.seq > after);
+    },
+    closedNow(channel) {
+      const closed: BridgeEvent[] = [];
+      for (const { record } of entries.values()) {
+        if (record.channel !== channel || isOpen(record) || record.state === 'pending') continue;
+        closed.push({ type: 'closed', id: record.question.id, reason: record.state });
+      }
+      return closed;
     },
     listen,
   });

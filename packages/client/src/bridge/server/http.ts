@@ -180,6 +180,10 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
         const last = EVENT_ID.exec(request.headers.get('last-event-id') ?? '');
         if (internal && last && last[1] === internal.epoch) {
           for (const { seq, event: closed } of internal.closedSince(channel, Number(last[2])) ?? []) forward(closed, seq);
+        } else if (internal && last) {
+          // The caller's last event is from before this bridge started (its host restarted, its Durable Object was
+          // evicted): what it may still show and this bridge found closed, with the reason.
+          for (const closed of internal.closedNow(channel)) forward(closed);
         }
         const pending = bridge.pending(channel);
         for (const question of pending) event('question', question);

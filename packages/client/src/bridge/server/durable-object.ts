@@ -1,0 +1,53 @@
+/**
+ * A QuestionStore in a Durable Object's storage (Cloudflare Workers): the bridge of an agent, or of any Durable
+ * Object, keeps its questions where the object's next life finds them. An object is evicted when idle, and restarted
+ * on a deploy or a crash, and everything in its memory goes with it: the MCP client's call, and the bridge's index.
+ * With this store, the bridge that starts in the object's next life reads its questions back: a 2025 question (its
+ * asker, a held request, is gone) is closed `disconnected`, so the person's page says plainly that it ended; a 2026
+ * question (asked with a `key`) waits to be asked again by the retried call, answered or not.
+ *
+ * Atomic without a transaction: a Durable Object runs one event at a time, and its input gate keeps other events
+ * out while a storage operation is in flight, so the read and the write of `claim` and `close` cannot interleave
+ * with another request's. Records are kept under `prefix` + the question's id, one key each.
+ */
+import type { ElicitResult } from '@mcp-elicit/core';
+import type { ClosedReason } from '../wire/question.js';
+import type { QuestionRecord, QuestionStore, StoreTransition } from './store.js';
+
+/** The part of a Durable Object's storage (`ctx.storage`, key-value API) the store uses. */
+export interface DurableObjectKeyValue {
+  get(key: string): Promise<unknown>;
+  put(key: string, value: unknown): Promise<void>;
+  delete(key: string): Promise<boolean>;
+  list(options: { prefix: string }): Promise<Map<string, unknown>>;
+}
+
+export interface DurableObjectQuestionStoreOptions {
+  /** The keys' prefix, apart from the object's other data (default `mcp-elicit:question:`). */
+  prefix?: string;
+}
+
+export function durableObjectQuestionStore(storage: DurableObjectKeyValue, options: DurableObjectQuestionStoreOptions = {}): QuestionStore {
+  const prefix = options.prefix ?? 'mcp-elicit:question:';
+  const keyOf = (id: string) => prefix + id;
+  const read = async (id: string) => (await storage.get(keyOf(id))) as QuestionRecord | undefined;
+
+  const settle = async (id: string, next: { state: 'answered'; answer: ElicitResult } | { state: Exclude<ClosedReason, 'answered'> }): Promise<StoreTransition> => {
+    const record = await read(id);
+    if (record?.state !== 'pending') return { won: false, record };
+    const closed: QuestionRecord = { ...record, ...next, closedAt: new Date().toISOString() };
+    await storage.put(keyOf(id), closed);
+    return { won: true, record: closed };
+  };
+
+  return {
+    load: async () => [...(await storage.list({ prefix })).values()] as QuestionRecord[],
+    get: read,
+    add: (record) => storage.put(keyOf(record.question.id), record),
+    claim: (id, answer) => settle(id, { state: 'answered', answer }),
+    close: (id, reason) => settle(id, { state: reason }),
+    async remove(id) {
+      await storage.delete(keyOf(id));
+    },
+  };
+}
