@@ -5,12 +5,11 @@
  * real demo process and its page in the driver's headless Chromium (test/demo/chat-driver.mjs), under the page's
  * strict CSP, as demo.test.ts plays the browser-client page. The seed scenarios of demo.test.ts run here too.
  *
- * The page runs in the driver's Chromium whichever engine runs this file: under Firefox and WebKit the file would
- * only repeat the Chromium run, so it runs under Chromium only (see `engine` below).
+ * The page runs in the driver's Chromium whichever engine runs this file, so it runs in the Chromium pass only
+ * (`describeDemo`).
  */
 import { expect } from '@open-wc/testing';
-import { PROFILE_DEFAULTS_KEPT, play, type Outcome } from '../helpers/demo.js';
-import { engine } from '../helpers/engine.js';
+import { PROFILE_DEFAULTS_KEPT, describeDemo, play, type Outcome } from '../helpers/demo.js';
 
 type Client = 'ai-sdk' | 'official';
 type Era = '2025' | '2026';
@@ -39,10 +38,8 @@ const URL_MODE_REFUSED =
   'That did not work: this tool asks you to open a web page (URL mode), and the AI SDK’s MCP client (@ai-sdk/mcp) can only show forms. ' +
   'Switch the MCP client above to “Official MCP SDK” and ask again.';
 
-// The driver's Chromium plays the page whatever the engine of this run: see the file's comment.
-const describeChat = engine === 'chromium' ? describe : describe.skip;
 
-describeChat('e2e: the demo chat page (server-client mode), the seed scenarios', function () {
+describeDemo('e2e: the demo chat page (server-client mode), the seed scenarios', function () {
   this.timeout(90_000);
 
   it('deletes an empty folder without a question (AI SDK client, 2026)', async () => {
@@ -104,7 +101,7 @@ describeChat('e2e: the demo chat page (server-client mode), the seed scenarios',
   }
 });
 
-describeChat('e2e: the demo chat page (server-client mode), the chat itself', function () {
+describeDemo('e2e: the demo chat page (server-client mode), the chat itself', function () {
   this.timeout(90_000);
 
   it('a decline by keyboard is recorded as one line and reaches the tool (AI SDK client, 2025)', async () => {

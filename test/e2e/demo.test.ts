@@ -1,11 +1,12 @@
 /**
  * The demo (`pnpm start`) end to end: the real demo process, its host page in headless Chromium under its
- * strict CSP, every tool run and answered by keyboard, the consent pages approved in the tabs they open.
+ * strict CSP, every tool run and answered by keyboard, the consent pages approved in the tabs they open. The page
+ * runs in the driver's Chromium whichever engine runs this file, so it runs in the Chromium pass only (`describeDemo`).
  */
 import { expect } from '@open-wc/testing';
-import { PROFILE_DEFAULTS_KEPT, clean, play } from '../helpers/demo.js';
+import { PROFILE_DEFAULTS_KEPT, clean, describeDemo, play } from '../helpers/demo.js';
 
-describe('e2e: the demo chat host', function () {
+describeDemo('e2e: the demo chat host', function () {
   this.timeout(60_000);
 
   it('deletes an empty folder without a question', async () => {
