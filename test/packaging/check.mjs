@@ -130,17 +130,27 @@ async function answerOnPage(url) {
   }
 }
 
+/** The packing under way in this process, if any: the next one waits for it. */
+let packing = Promise.resolve();
+
 /**
  * Packs the four packages into `destination` with `pnpm pack`, one at a time in dependency order (each prepack
  * builds its package and the projects it references); resolves with pnpm's JSON report per package name.
+ * One packing at a time in the process: the packaging test and the framework apps' build run side by side, and a
+ * prepack rewrites the built files (the CSS, the bundle, the manifest) that another pack may be reading, which
+ * once gave one of them a tarball unlike any clean pack.
  */
-export async function packPackages(destination) {
-  const packed = {};
-  for (const name of PACKAGES) {
-    const out = await run('pnpm', ['pack', '--pack-destination', destination, '--json'], { cwd: path.join(workspace, 'packages', name) });
-    packed[name] = JSON.parse(out.slice(out.indexOf('{')));
-  }
-  return packed;
+export function packPackages(destination) {
+  const packs = packing.then(async () => {
+    const packed = {};
+    for (const name of PACKAGES) {
+      const out = await run('pnpm', ['pack', '--pack-destination', destination, '--json'], { cwd: path.join(workspace, 'packages', name) });
+      packed[name] = JSON.parse(out.slice(out.indexOf('{')));
+    }
+    return packed;
+  });
+  packing = packs.catch(() => undefined);
+  return packs;
 }
 
 export async function checkPackaging() {
