@@ -5,7 +5,7 @@
  */
 import type { ElicitResult } from '@mcp-elicit/core';
 import type { Ask, AskContext } from '../../question/ask.js';
-import { cancelReason, isRefusalCode, QuestionStoppedError, REFUSALS, type StopDetail, type StopReason } from '../../question/stop.js';
+import { cancelReason, QuestionStoppedError, type StopDetail, type StopReason } from '../../question/stop.js';
 import { outcomeOf } from '../../question/log.js';
 import { ANSWERED_FOR_META, type ClosedReason, type PostedResult, type Question } from '../wire/question.js';
 import { readEventStream } from '../wire/sse.js';
@@ -88,17 +88,20 @@ const CLOSED: Record<ClosedReason | 'gone', [StopReason, string, StopDetail?]> =
  */
 const GATEWAY_FAILED = new Set([502, 503, 504]);
 
-/** What the person is told when their answer was refused, by the server's code (`REFUSALS`). */
 /** The answer as posted: one the guard rails gave for the person says so, for the host's server's log. */
 function forServer(result: PostedResult): PostedResult {
   const outcome = outcomeOf(result);
   return outcome === 'capped' || outcome === 'remembered' ? { ...result, _meta: { ...result._meta, [ANSWERED_FOR_META]: outcome } } : result;
 }
 
-function refusedStop({ code, status }: BridgeRefusal): QuestionStoppedError {
-  if (!isRefusalCode(code)) return new QuestionStoppedError('aborted', `Your answer was not delivered (HTTP ${status}, ${code}).`);
-  const { stop, message, says } = REFUSALS[code];
-  return new QuestionStoppedError(stop, message, `refused-${says}`);
+/**
+ * The table of refusals (`REFUSALS`), loaded on the first refusal: most pages never see one, and its sentences
+ * are most of its weight. Should it fail to load, the person is still told (that the answer was not delivered,
+ * with the server's code) and the question ends.
+ */
+async function refusalRow(code: string) {
+  const table = await import('../../question/refusals.js').catch(() => undefined);
+  return table?.isRefusalCode(code) ? table.REFUSALS[code] : undefined;
 }
 
 interface Local {
@@ -183,15 +186,19 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
     else void Promise.allSettled(ahead).then(() => controller.abort(error));
   };
 
-  const refuse = (entry: Local, refusal: BridgeRefusal) => {
+  const refuse = async (entry: Local, refusal: BridgeRefusal) => {
+    const { code, status } = refusal;
+    const row = await refusalRow(code);
     if (closed) return;
     if (options.showRefusals !== false) {
-      tell(entry, refusedStop(refusal));
+      const told = row
+        ? new QuestionStoppedError(row.stop, row.message, `refused-${row.says}`)
+        : new QuestionStoppedError('aborted', `Your answer was not delivered (HTTP ${status}, ${code}).`);
+      tell(entry, told);
     }
     options.onRefused?.(refusal);
     // Asked again, the question goes on (what the person sent stays their draft); any other refusal ends it here.
-    const again = isRefusalCode(refusal.code) && REFUSALS[refusal.code].again;
-    if (again && local.get(entry.question.id) === entry) present(entry.question, entry.ended);
+    if (row?.again && local.get(entry.question.id) === entry) present(entry.question, entry.ended);
     else entry.ended.settle();
   };
 
@@ -216,7 +223,7 @@ export function connectElicitationBridge(url: string, ask: Ask, options: Connect
     }
     if (response.ok) return entry.ended.settle();
     const body = (await response.json().catch(() => ({}))) as { code?: unknown; issues?: unknown; action?: unknown };
-    refuse(entry, {
+    return refuse(entry, {
       question,
       result,
       status: response.status,

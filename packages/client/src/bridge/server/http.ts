@@ -22,7 +22,7 @@
  */
 import { bridgeInternals, DEFAULT_MAX_BODY_BYTES, type ElicitationBridge } from './bridge.js';
 import type { AnswerOutcome } from '../wire/question.js';
-import { REFUSALS } from '../../question/stop.js';
+import { REFUSALS } from '../../question/refusals.js';
 import { sseComment, sseMessage } from '../wire/sse.js';
 import { nodeAdapter, type NodeRequest, type NodeResponse } from './node.js';
 import { isChoice, type ChoiceStore, type RememberedChoice } from '../../guard/choices.js';
