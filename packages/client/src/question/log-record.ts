@@ -1,7 +1,7 @@
 /**
  * The making of a log record (see `./log.ts`): loaded on the first record, so a host without a log never pays for it.
  */
-import type { ElicitRequestParams } from '@mcp-elicit/core';
+import type { ElicitRequestParams, ParseResult } from '@mcp-elicit/core';
 import type { AskContext } from './ask.js';
 import type { ElicitationLogRecord, Ended, LogExtra, LogOptions } from './log.js';
 
@@ -21,6 +21,18 @@ async function siteOf(url: string): Promise<string | undefined> {
   }
 }
 
+/** The accepted content without the fields that look like secrets (every field, when the request was unreadable). */
+function loggableContent({ answered, form }: LoggedContent): Record<string, unknown> {
+  const secret = new Set(form.ok ? form.form.fields.filter((f) => f.secret).map((f) => f.key) : Object.keys(answered));
+  return Object.fromEntries(Object.entries(answered).filter(([key]) => !secret.has(key)));
+}
+
+/** What `logContent` logs of an accepted form: its content as answered, and the request's parse (which fields look like secrets). */
+export interface LoggedContent {
+  answered: Record<string, unknown>;
+  form: ParseResult;
+}
+
 /** Builds a record and hands it to `onLog`; a throwing `onLog` is reported and never breaks the question's flow. */
 export async function deliverRecord(
   options: LogOptions,
@@ -28,7 +40,7 @@ export async function deliverRecord(
   context: AskContext,
   ended: Ended & { endedAt: number },
   extra: LogExtra,
-  content: Record<string, unknown> | undefined,
+  logged: LoggedContent | undefined,
 ): Promise<void> {
   const { onLog } = options;
   if (!onLog) return;
@@ -46,7 +58,7 @@ export async function deliverRecord(
     waitedMs: now - ended.askedAt,
     ...((extra.questionId ?? context.questionId) !== undefined && { questionId: extra.questionId ?? context.questionId }),
     ...(extra.channel !== undefined && { channel: extra.channel }),
-    ...(content && { content }),
+    ...(logged && { content: loggableContent(logged) }),
   };
   const site = request.mode === 'url' ? await siteOf(request.url) : undefined;
   try {

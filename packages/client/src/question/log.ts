@@ -52,14 +52,6 @@ export function outcomeOf(result: ElicitResult): LogOutcome {
   return reason && reason !== 'user' ? reason : result.action;
 }
 
-/** The accepted content without the fields that look like secrets. */
-function loggableContent(request: ElicitRequestParams, result: ElicitResult): Record<string, unknown> | undefined {
-  if (result.action !== 'accept' || request.mode === 'url' || !result.content) return undefined;
-  const form = parsedOnce(request);
-  const secret = new Set(form.ok ? form.form.fields.filter((f) => f.secret).map((f) => f.key) : Object.keys(result.content));
-  return Object.fromEntries(Object.entries(result.content).filter(([key]) => !secret.has(key)));
-}
-
 /** Records leave in the order their questions ended, whatever each waits for (its module, the suffix list). */
 let queue: Promise<void> = Promise.resolve();
 
@@ -70,8 +62,13 @@ let queue: Promise<void> = Promise.resolve();
 export function emitRecord(options: LogOptions, request: ElicitRequestParams, context: AskContext, ended: Ended, extra: LogExtra = {}): void {
   if (!options.onLog) return;
   const at = { ...ended, endedAt: ended.endedAt ?? Date.now() };
-  // Worked out here, with the parse the answer's check already made (the record's module shares no code).
-  const content = options.logContent && ended.result ? loggableContent(request, ended.result) : undefined;
+  // The accepted content as it is now, and the parse the answer's check already made (the record's module takes
+  // the fields that look like secrets out, and shares no code with this one).
+  const { result } = ended;
+  const content =
+    options.logContent && result?.action === 'accept' && request.mode !== 'url' && result.content
+      ? { answered: { ...result.content }, form: parsedOnce(request) }
+      : undefined;
   queue = queue
     .then(() => import('./log-record.js'))
     .then(({ deliverRecord }) => deliverRecord(options, request, context, at, extra, content))
