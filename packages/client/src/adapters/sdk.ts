@@ -298,16 +298,17 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
     const ended = (error?: unknown) => end(RequestTimeoutError.is(error) ? 'expired' : 'aborted');
     return withUrlConsent(
       () =>
+        // The driver reads an option left undefined as one not given.
         callWithInput<R>(send(method, timing), params, heldRound, {
-          ...(maxRounds !== undefined && { maxRounds }),
-          ...(signal && { signal }),
-          ...(onCheckpoint && { onCheckpoint }),
-          ...(resume && { resume }),
-          ...(who && { server: who }),
-          ...(tool !== undefined && { tool }),
+          maxRounds,
+          signal,
+          onCheckpoint,
+          resume,
+          server: who,
+          tool,
           callId,
-          ...(options.onLog && { onLog: options.onLog }),
-          ...(options.logContent && { logContent: options.logContent }),
+          onLog: options.onLog,
+          logContent: options.logContent,
         }),
       signal,
       { tool, callId },
