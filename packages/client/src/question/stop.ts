@@ -24,11 +24,10 @@ export function isStopReason(value: unknown): value is StopReason {
   return typeof value === 'string' && STOP_REASONS.has(value);
 }
 
-
 /**
  * What exactly happened, where the reason alone would say too little (a renderer words each one): the question
- * was answered in another tab, the person's answer was refused (`refused-<says>` of its row in `REFUSALS`, `./refusals.ts`), or
- * the task the question belongs to ended.
+ * was answered in another tab, the person's answer was refused (`refused-<says>` of its row in `REFUSALS`, in
+ * `./refusals.ts`), or the task the question belongs to ended.
  */
 export type StopDetail = 'answered-elsewhere' | `refused-${(typeof REFUSALS)[RefusalCode]['says']}` | TaskStopDetail;
 
