@@ -2,7 +2,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import {
-  en,
+  enForm,
   formatMessage,
   parseUrlRequest,
   problemMessage,
@@ -18,6 +18,8 @@ import {
 import type { UrlAnalysis } from '@mcp-elicit/core/url';
 // The English texts of the step alone: the analysis, with the warnings' texts, loads on demand (psl.ts).
 import { enUrlUi } from '@mcp-elicit/core/url/en';
+// Why a request cannot be shown: the malformed request's view, which needs them at its first render.
+import { enUnsupported } from '@mcp-elicit/core/en/unsupported';
 import { CONTINUE_EVENT, DISMISS_EVENT, signalEvent } from '../events.js';
 import { ElicitElement } from '../shared/elicit-element.js';
 import { renderActions } from '../shared/header.js';
@@ -40,8 +42,8 @@ const HOST_PARAMS = new Set(['host', 'domain', 'ascii', 'unicode', 'similar']);
 /** The URL element's texts: the shared ones and its own (its warnings' apart: `warningTemplate`). */
 type UrlTexts = FormMessages & UrlUiMessages;
 
-/** The URL element's tables: the shared texts and its own, per language. */
-const english: UrlTexts = { ...en, ...enUrlUi };
+/** The URL element's tables: the shared texts and its own, per language (its English up front: english.ts). */
+const english: Partial<UrlTexts> = { ...enForm, ...enUnsupported, ...enUrlUi };
 const localeMessages = new WeakMap<LocaleTables, UrlTexts>();
 
 function urlTexts(tables: LocaleTables): UrlTexts {
