@@ -54,6 +54,9 @@ export { answerText } from './messages/answers.js';
 // The function is in `@mcp-elicit/core/record`, loaded once a question was answered.
 export type { RecordLine, RecordOf, RecordPart } from './messages/record.js';
 export { en } from './messages/en.js';
+// What of English a first render needs; the rest are entries of their own (`./en/issues`, `./en/time`, `./en/review`,
+// `./en/unsupported`, and `enEnded` in `./record`), so that a bundler leaves them out of what loads up front.
+export { enForm } from './messages/en-form.js';
 export {
   describePath,
   displayLocale,

@@ -9,7 +9,12 @@ import type { Field } from '../schema/fields.js';
 import type { ElicitContentValue, ElicitRequestParams, ElicitResult } from '../wire/index.js';
 import { answerText } from './answers.js';
 import { enGuard } from '../guard/en.js';
-import { en } from './en.js';
+import { enEnded } from './en-ended.js';
+import { enForm } from './en-form.js';
+import { enIssues } from './en-issues.js';
+import { enReview } from './en-review.js';
+import { enTime } from './en-time.js';
+import { enUnsupported } from './en-unsupported.js';
 import { formatMessage } from './format.js';
 import type { FormMessages, GuardMessages } from './types.js';
 
@@ -50,12 +55,18 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const STOPPED = ['expired', 'disconnected', 'answered-elsewhere'];
 
 /**
+ * English, as `en` has it: put together here rather than imported, as the main entry re-exports `en` and a bundler
+ * splitting code would then load it (with every part of English) up front wherever a record is used on demand.
+ */
+const english: FormMessages = { ...enForm, ...enIssues, ...enTime, ...enEnded, ...enReview, ...enUnsupported };
+
+/**
  * The record of a question, in `messages` (English by default; a host's overrides laid over a language's table
  * work too) and `locale` (numbers, dates, lists and plurals): the values of an accepted form in the request's
  * field order, each as the form's review shows it (option titles, numbers and dates for the locale), a yes/no
  * answer with its field's title, the choices of a multi-select joined as the language joins lists.
  */
-export function recordLine(of: RecordOf, messages: FormMessages & Partial<GuardMessages> = en, locale = 'en'): RecordLine {
+export function recordLine(of: RecordOf, messages: FormMessages & Partial<GuardMessages> = english, locale = 'en'): RecordLine {
   const values: RecordPart[] = [];
   let budget = TOTAL_CAP;
   /** Puts a value in the line (on one line, capped) and returns its mark: private-use characters no template has. */

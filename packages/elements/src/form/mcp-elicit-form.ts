@@ -2,16 +2,13 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
-  answerText,
   buildResult,
-  coerceValues,
-  en,
+  enForm,
   fieldIssues,
   initialValues,
   issueMessage,
   parse,
   problemField,
-  problemMessage,
   type ElicitRequestFormParams,
   type ElicitResult,
   type Field,
@@ -24,6 +21,7 @@ import {
 } from '@mcp-elicit/core';
 import { ASKING, type Answer } from '../shared/answer.js';
 import { ElicitElement } from '../shared/elicit-element.js';
+import { addEnglish } from '../shared/english.js';
 import { renderActions } from '../shared/header.js';
 import { lazy } from '../shared/lazy.js';
 import { LocalizeController } from '../shared/localize.js';
@@ -41,8 +39,17 @@ const draftModule = lazy(() => import('./draft.js'));
 /** "Don't ask again", loaded only by a form that offers it (`rememberScopes`), before that form renders. */
 const rememberModule = lazy(() => import('./remember.js'));
 
-/** How many problems of an unsupported request are listed before "and N more". */
-const PROBLEMS_SHOWN = 10;
+/**
+ * The review step, the error summary, the unsupported request's view and what an expired form keeps, with their
+ * English and a field's errors' (views.ts): loaded after the first render, and waited for by any update that shows
+ * one of them.
+ */
+const viewsModule = lazy(() =>
+  import('./views.js').then((module) => {
+    addEnglish(module.english);
+    return module;
+  }),
+);
 
 /**
  * One form-mode MCP elicitation request, rendered as an accessible form with a review step.
@@ -116,7 +123,7 @@ export class McpElicitForm extends ElicitElement {
   /** The element's styles (tokens, then its own): a subclass may add to them. */
   static override styles = [tokenStyles, formStyles];
 
-  protected readonly localize = new LocalizeController<FormMessages>(this, en, (tables) => tables.form);
+  protected readonly localize = new LocalizeController<FormMessages>(this, enForm, (tables) => tables.form);
 
   protected readonly words = { asking: 'asking', notSent: 'stopped.notSent' } as const;
 
@@ -155,6 +162,10 @@ export class McpElicitForm extends ElicitElement {
   private keyboard = false;
 
   private parsed: ParseResult | undefined;
+  /** The request `parsed` was read from. */
+  private parsedFrom: ElicitRequestFormParams | undefined;
+  /** A request `scheduleUpdate` read before its first render (`showsView`): `start` takes it rather than read it again. */
+  private early: { request: ElicitRequestFormParams; parsed: ParseResult } | undefined;
   private values = new Map<string, RawValue>();
   /** Fields the user has left: their errors show from then on. */
   private touched = new Set<string>();
@@ -172,10 +183,35 @@ export class McpElicitForm extends ElicitElement {
     followPresses();
   }
 
-  /** A form with a question id, or one offering "Don't ask again", renders once that module is in. */
+  /**
+   * A form with a question id, or one offering "Don't ask again", renders once that module is in; an update that
+   * shows a view of views.ts once those are (a failed load is not tried again for that update).
+   */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
     const module = this.questionId && !draftModule.loaded() ? draftModule : this.rememberScopes?.length && !rememberModule.loaded() ? rememberModule : 0;
-    return module ? module.load().then(() => this.scheduleUpdate()) : super.scheduleUpdate();
+    if (module) return module.load().then(() => this.scheduleUpdate());
+    if (!viewsModule.loaded() && this.showsView()) return viewsModule.load().then(() => super.scheduleUpdate());
+    return super.scheduleUpdate();
+  }
+
+  /**
+   * Whether the next render shows a view of views.ts or a field's error (their texts come with them): an unsupported
+   * request, the summary, the review, what expired kept, a field left or submitted, or one a draft may bring back.
+   */
+  private showsView(): boolean {
+    const { request, answer } = this;
+    if (!request) return false;
+    if (this.submitted || this.touched.size > 0 || this.questionId || answer.step === 'review' || answer.step === 'expired') return true;
+    if (request === this.parsedFrom) return this.parsed?.ok === false;
+    // A new request: read here, before `willUpdate` would, and kept for it (`start`).
+    if (this.early?.request !== request) this.early = { request, parsed: parse(request) };
+    return !this.early.parsed.ok;
+  }
+
+  /** The views start loading once the form is on screen, so that they are in before the person gets to them. */
+  protected override firstUpdated(changed: PropertyValues<this>): void {
+    super.firstUpdated(changed);
+    void viewsModule.load();
   }
 
   /** The scope the person chose in `part="remember"` for this request, if they ticked it; else `undefined`. */
@@ -214,7 +250,10 @@ export class McpElicitForm extends ElicitElement {
   }
 
   private start(): void {
-    this.parsed = this.request === undefined ? undefined : parse(this.request);
+    const { early } = this;
+    this.early = undefined;
+    this.parsedFrom = this.request;
+    this.parsed = this.request === undefined ? undefined : early?.request === this.request ? early.parsed : parse(this.request);
     this.values = this.parsed?.ok ? initialValues(this.parsed.form) : new Map();
     // What the person had typed for this question comes back, and shows its errors as if they had left each field.
     const { questionId, request, form } = this;
@@ -345,22 +384,10 @@ export class McpElicitForm extends ElicitElement {
     });
   }
 
-  /** What the person had entered, as text (copyable), field by field: also what is not valid yet. */
+  /** What the person had entered, as text (copyable), field by field: also what is not valid yet (views.ts). */
   protected renderKept(): TemplateResult | typeof nothing {
     const form = this.form;
-    if (!form || form.fields.length === 0) return nothing;
-    const { messages, locale } = this.localize;
-    return html`<section class="kept" aria-labelledby="kept-heading">
-      <h2 id="kept-heading">${this.localize.term('stopped.kept')}</h2>
-      <dl>
-        ${form.fields.map((field) => {
-          const raw = this.values.get(field.key);
-          const value = raw === null || raw === '' ? undefined : raw;
-          return html`<dt class="text">${field.label}</dt>
-            <dd class="text ${value === undefined ? 'empty' : ''}">${answerText(field, value, messages, locale)}</dd>`;
-        })}
-      </dl>
-    </section>`;
+    return (form && viewsModule.loaded()?.renderKept(form, this.values, this.localize)) ?? nothing;
   }
 
   protected renderBody(): TemplateResult {
@@ -427,71 +454,26 @@ export class McpElicitForm extends ElicitElement {
       </form>`;
   }
 
-  private renderSummary(form: ParsedForm, issues: Issue[]): TemplateResult {
-    const { messages, locale } = this.localize;
-    const index = new Map(form.fields.map((f, i) => [f.key, i]));
-    return html`<div part="error-summary" tabindex="-1" aria-labelledby="summary-heading">
-      <h2 id="summary-heading">${this.localize.term('summary.heading', { count: issues.length })}</h2>
-      <ul>
-        ${issues.map((issue) => {
-          const i = index.get(issue.field) ?? 0;
-          const field = form.fields[i];
-          return html`<li>
-            <a
-              href=${`#${controlId(i)}`}
-              @click=${(e: Event) => {
-                e.preventDefault();
-                this.renderRoot.querySelector<HTMLElement>(`#${controlId(i)}`)?.focus();
-              }}
-              ><span class="text">${field?.label ?? issue.field}</span>: ${issueMessage(issue, messages, locale)}</a
-            >
-          </li>`;
-        })}
-      </ul>
-    </div>`;
+  /** The error summary (views.ts; the update that shows it waited for them). */
+  private renderSummary(form: ParsedForm, issues: Issue[]): TemplateResult | undefined {
+    return viewsModule.loaded()?.renderSummary(form, issues, this.localize, this.renderRoot);
   }
 
+  /** The review step (views.ts); were they to fail to load, Decline and Cancel are still there. */
   private renderReview(form: ParsedForm): TemplateResult {
-    const { messages, locale } = this.localize;
-    const { values } = coerceValues(form, this.values);
-    const t = this.localize.term.bind(this.localize);
-    const server = this.serverName;
-    return html`<section part="review" aria-labelledby="review-heading">
-      <h2 id="review-heading" tabindex="-1">${t('review.heading')}</h2>
-      <p class="status">${t('review.intro', { server })}</p>
-      ${form.fields.length > 0
-        ? html`<dl>
-            ${form.fields.map((field) => {
-              const value = values.get(field.key);
-              return html`<dt class="text">${field.label}</dt>
-                <dd class="text ${value === undefined ? 'empty' : ''}">${answerText(field, value, messages, locale)}</dd>`;
-            })}
-          </dl>`
-        : html`<p class="status">${t('form.noFields')}</p>`}
-      ${this.renderRemember()}
-      ${renderActions(
-          this.localize,
-          this,
-        html`<button part="accept-button" class="primary" type="button" @click=${() => this.send()}>${t('action.send')}</button>
-          <button part="edit-button" type="button" @click=${() => this.edit()}>${t('action.edit')}</button>`,
-      )}
-    </section>`;
+    const views = viewsModule.loaded();
+    if (!views) return renderActions(this.localize, this);
+    return views.renderReview(form, this.values, this.localize, this.serverName, this.renderRemember(), {
+      decline: () => this.decline(),
+      cancel: () => this.cancel(),
+      send: () => this.send(),
+      edit: () => this.edit(),
+    });
   }
 
+  /** A request outside the subset (views.ts; its first render waited for them): only Decline and Cancel. */
   private renderUnsupported(): TemplateResult {
-    const { messages, locale } = this.localize;
     const problems = this.parsed && !this.parsed.ok ? this.parsed.problems : [];
-    const t = this.localize.term.bind(this.localize);
-    const server = this.serverName;
-    const rest = problems.length - PROBLEMS_SHOWN;
-    return html`<div class="unsupported" part="warning" role="alert" aria-labelledby="unsupported-heading">
-        <h2 id="unsupported-heading">${t('unsupported.heading')}</h2>
-        <p class="text">${t('unsupported.intro', { server })}</p>
-        <ul>
-          ${problems.slice(0, PROBLEMS_SHOWN).map((p) => html`<li class="text">${problemMessage(p, messages, locale)}</li>`)}
-          ${rest > 0 ? html`<li>${t('unsupported.more', { count: rest })}</li>` : nothing}
-        </ul>
-      </div>
-      ${renderActions(this.localize, this)}`;
+    return viewsModule.loaded()?.renderUnsupported(problems, this.localize, this.serverName, this) ?? renderActions(this.localize, this);
   }
 }

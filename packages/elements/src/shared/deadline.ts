@@ -5,11 +5,16 @@
  * it is not a live region, so nothing ticks into a screen reader: the element announces once, when the last
  * minute begins. Where the person prefers reduced motion the last minute reads "less than a minute" instead
  * of counting down. When the time is up the element is told, once.
+ *
+ * Loaded on demand, only by an element given an `expiresAt` (its update waits for it: elicit-element.ts).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 // The kit's timer cap: a wait longer than it ends early here, and the next update re-arms the rest (the client's
 // `timerAt` does the same in steps, and costs the form's first load more than this controller needs).
 import { LONGEST_TIMER } from '@mcp-elicit/client/browser';
+
+/** The time left's English: it arrives with the clock (see english.ts), as only a question with a deadline shows it. */
+export { enTime } from '@mcp-elicit/core/en/time';
 
 export interface DeadlineHost extends ReactiveControllerHost {
   readonly isConnected: boolean;

@@ -18,18 +18,25 @@ import {
 } from '@mcp-elicit/core';
 import { DISMISS_EVENT, resultEvent, signalEvent } from '../events.js';
 import { ASKING, type Answer, type Ended } from './answer.js';
-import { DeadlineController } from './deadline.js';
-import { expiredText, renderExpired } from './expired.js';
+import type { DeadlineController } from './deadline.js';
+import { addEnglish } from './english.js';
 import { renderHeader } from './header.js';
 import type { LocalizeController } from './localize.js';
-import { recordLoading, renderRecord } from './record-line.js';
-import { stoppedText } from './expired-text.js';
+import { recordLoading, recordModule, renderFallback } from './record-line.js';
 import { lazy } from './lazy.js';
 import type { TaskStatusView } from './task-status.js';
 
+import { StatesController, type StepState } from './states.js';
+
 /** A task's status in place, and its texts: loaded only by an element given a `taskStatus`. */
 const taskModule = lazy(() => import('./task-status.js'));
-import { StatesController, type StepState } from './states.js';
+/** The deadline's clock and its English (the time left), loaded only by an element given an `expiresAt`. */
+const deadlineModule = lazy(() =>
+  import('./deadline.js').then((module) => {
+    addEnglish(module.enTime);
+    return module;
+  }),
+);
 
 /** What the live region says once a result was sent. */
 const RESULT_STATUS = { accept: 'result.accepted', decline: 'result.declined', cancel: 'result.cancelled' } as const;
@@ -77,7 +84,8 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   /** Where the answer to the current request stands: the one place both this class and the elements read. */
   @state() protected answer: Answer = ASKING;
 
-  private readonly deadline = new DeadlineController(this);
+  /** The deadline's clock, from the first update with an `expiresAt` on (its module loaded on demand). */
+  private deadline: DeadlineController | undefined;
 
   constructor() {
     super();
@@ -108,20 +116,33 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
 
   /**
    * Under any `lang` but English, the first update waits for that language's texts, so the element never shows
-   * English words first; likewise a render of the record line waits for its logic. `updateComplete` includes
-   * the wait.
+   * English words first; likewise a render of the record line waits for its logic, and one with a deadline for
+   * its clock. `updateComplete` includes the wait.
    */
   protected override scheduleUpdate(): Promise<unknown> | undefined {
-    // The record line and the expired state's texts load together, the task's status line on its own.
+    // The record line and the expired state's texts load together, the task's status line and the clock on their own.
     const waits = [
       this.localize.loading(),
       this.answer.step === 'expired' || this.collapsed ? recordLoading() : undefined,
       this.taskStatus && !taskModule.loaded() ? taskModule.load() : undefined,
+      this.expiresAt !== undefined && !deadlineModule.loaded() ? deadlineModule.load() : undefined,
     ].filter((p) => p !== undefined);
-    if (waits.length) return Promise.all(waits).then(() => super.scheduleUpdate());
+    if (waits.length) {
+      return Promise.all(waits).then(() => {
+        this.startClock();
+        return super.scheduleUpdate();
+      });
+    }
+    this.startClock();
     // Lit's own scheduling is synchronous; it stays so when nothing is to be loaded.
     void super.scheduleUpdate();
     return undefined;
+  }
+
+  /** Starts the deadline's clock once there is a deadline and the clock's module is in. */
+  private startClock(): void {
+    const clock = this.expiresAt === undefined ? undefined : deadlineModule.loaded();
+    if (clock && !this.deadline) this.deadline = new clock.DeadlineController(this);
   }
 
   protected get serverName(): string {
@@ -180,11 +201,16 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     if (focused) void this.focusAfterUpdate('[part~="close-button"]');
   }
 
-  /** What the live region says when the question ended here: the result in a word, or what happened. */
+  /**
+   * What the live region says when the question ended here: the result in a word, or what happened (with the ended
+   * question's views, which the expired state waits for; were they to fail to load, the reason as given).
+   */
   private said(answer: Ended): string {
     const { localize } = this;
     if (answer.step !== 'expired') return localize.term(RESULT_STATUS[answer.result.action]);
-    return expiredText(answer, stoppedText(this, answer.reason), localize, this.serverName, localize.term(this.words.notSent));
+    const ended = recordModule.loaded();
+    if (!ended) return answer.reason;
+    return ended.expiredText(answer, ended.stoppedText(this, answer.reason), localize, this.serverName, localize.term(this.words.notSent));
   }
 
   /**
@@ -242,7 +268,7 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
     const message = typeof request.message === 'string' ? request.message : undefined;
     // One template for every step, so that the live region stays the same node (and says the result once).
     return html`<div class="root" @keydown=${this.onRootKeydown}>
-      ${this.collapsed ? nothing : renderHeader(this.serverName, this.server, message, this.askingTemplate, this.deadline.current(), this.localize)}
+      ${this.collapsed ? nothing : renderHeader(this.serverName, this.server, message, this.askingTemplate, this.deadline?.current(), this.localize)}
       ${this.collapsed ? nothing : (taskModule.loaded()?.renderTaskStatus(this, this.taskStatus, this.serverName, this.localize.locale) ?? nothing)}
       ${this.renderStep(request as ElicitRequestParams)} <div class="sr-only" role="status" aria-live="polite">${this.announcement}</div>
     </div>`;
@@ -251,11 +277,12 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   /** The record line once the question ended (and was closed, if expired), the expired view, or the element's step. */
   private renderStep(request: ElicitRequestParams): TemplateResult {
     const { answer, localize } = this;
-    if (answer.step === 'done' || (answer.step === 'expired' && answer.closed)) {
-      return renderRecord(answer, request, localize, () => this.said(answer));
-    }
-    if (answer.step !== 'expired') return this.renderBody();
-    return renderExpired(this.said(answer), this.renderKept(), localize.term('action.close'), () => this.dismissExpired());
+    if (answer.step === 'asking' || answer.step === 'review' || answer.step === 'waiting') return this.renderBody();
+    // The render waited for the ended question's views (`scheduleUpdate`); only a failed load finds them missing.
+    const ended = recordModule.loaded();
+    if (!ended) return renderFallback(this.said(answer));
+    if (answer.step === 'done' || answer.closed) return ended.renderRecord(answer, request, localize);
+    return ended.renderExpired(this.said(answer), this.renderKept(), localize.term('action.close'), () => this.dismissExpired());
   }
 
   /** The header's sentence naming the server; both elements' are plain templates (no plural forms). */

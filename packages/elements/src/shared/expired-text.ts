@@ -2,14 +2,14 @@
  * Why the asker stopped waiting (a `StopReason`, or a `StopDetail` that says more), as the element words it in
  * its expired state: the text `stopped.<reason>`. The reasons are the client's (its one table of stop reasons and
  * refusals): one missing from the list below, or its text missing from the languages' tables, is a compile error
- * here. The texts load with the record line's logic (English) or with the language's tables; a render of the
- * expired state waits for them. Any other reason a host gives is shown as it is.
+ * here. The texts load with the ended question's views (ended.ts: English) or with the language's tables; a render
+ * of the expired state waits for them. Any other reason a host gives is shown as it is.
  */
 import { resolveLocale, withOverrides, type StoppedMessages } from '@mcp-elicit/core';
 import type { StopDetail, StopReason } from '@mcp-elicit/client/browser';
+import { enStopped } from '@mcp-elicit/core/record';
 import { closestLang } from './lang.js';
 import type { LocalizeHost } from './localize.js';
-import { recordModule } from './record-line.js';
 import { localeTables } from './texts.js';
 
 type Reason = StopReason | StopDetail;
@@ -36,9 +36,9 @@ type Unworded = Exclude<`stopped.${Reason}`, keyof StoppedMessages>;
 const complete: [Unlisted, Unworded] extends [never, never] ? true : { unlisted: Unlisted; unworded: Unworded } = true;
 const known = new Set<string>(complete && REASONS);
 
-/** The text for why the asker stopped, in the host's language, or undefined for a reason of the host's own (or no texts yet). */
+/** The text for why the asker stopped, in the host's language, or undefined for a reason of the host's own. */
 export function stoppedText(host: LocalizeHost, reason: string): string | undefined {
   if (!known.has(reason)) return undefined;
-  const base = localeTables(resolveLocale(closestLang(host)))?.loaded()?.stopped ?? recordModule.loaded()?.enStopped;
-  return base && withOverrides(base, host.messages)[`stopped.${reason as Reason}`];
+  const base = localeTables(resolveLocale(closestLang(host)))?.loaded()?.stopped ?? enStopped;
+  return withOverrides(base, host.messages)[`stopped.${reason as Reason}`];
 }

@@ -15,6 +15,7 @@ import {
   type Messages,
   type Template,
 } from '@mcp-elicit/core';
+import { english } from './english.js';
 import { closestLang, followLang, unfollowLang } from './lang.js';
 import { localeTables, type LocaleTables } from './texts.js';
 
@@ -36,12 +37,12 @@ export class LocalizeController<M extends FormMessages = FormMessages> implement
   private cache?: { lang: string; base: M; overrides: Partial<Messages> | undefined; locale: string; messages: M };
 
   /**
-   * `english` is the element's English table (always loaded); `pick` takes the element's table out of another
-   * language's tables, once that language's entry has loaded.
+   * `english` is the element's up-front English (the rest arrives with the modules that show it: english.ts);
+   * `pick` takes the element's table out of another language's tables, once that language's entry has loaded.
    */
   constructor(
     private readonly host: LocalizeHost,
-    private readonly english: M,
+    private readonly english: Partial<M>,
     private readonly pick: (tables: LocaleTables) => M,
   ) {
     host.addController(this);
@@ -56,7 +57,8 @@ export class LocalizeController<M extends FormMessages = FormMessages> implement
     const lang = closestLang(this.host);
     const loader = localeTables(resolveLocale(lang));
     const loaded = loader?.loaded();
-    const base = loaded ? this.pick(loaded) : this.english;
+    // English lacks only what no render shows before its module (and its texts) arrived: english.ts.
+    const base = loaded ? this.pick(loaded) : (english(this.english) as M);
     const { messages: overrides } = this.host;
     const cached = this.cache;
     if (cached?.lang === lang && cached.base === base && cached.overrides === overrides) return cached;

@@ -2,10 +2,9 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import {
-  en,
+  enForm,
   formatMessage,
   parseUrlRequest,
-  problemMessage,
   resolveLocale,
   withOverrides,
   type ElicitRequestURLParams,
@@ -20,7 +19,9 @@ import type { UrlAnalysis } from '@mcp-elicit/core/url';
 import { enUrlUi } from '@mcp-elicit/core/url/en';
 import { CONTINUE_EVENT, DISMISS_EVENT, signalEvent } from '../events.js';
 import { ElicitElement } from '../shared/elicit-element.js';
+import { addEnglish } from '../shared/english.js';
 import { renderActions } from '../shared/header.js';
+import { lazy } from '../shared/lazy.js';
 import { LazyModuleController } from '../shared/lazy-controller.js';
 import { LocalizeController } from '../shared/localize.js';
 import { localeTables, type LocaleTables } from '../shared/texts.js';
@@ -40,8 +41,20 @@ const HOST_PARAMS = new Set(['host', 'domain', 'ascii', 'unicode', 'similar']);
 /** The URL element's texts: the shared ones and its own (its warnings' apart: `warningTemplate`). */
 type UrlTexts = FormMessages & UrlUiMessages;
 
-/** The URL element's tables: the shared texts and its own, per language. */
-const english: UrlTexts = { ...en, ...enUrlUi };
+/**
+ * The URL element's tables: the shared texts and its own, per language. Its English up front is what its steps show;
+ * the rest arrives with the views that show it (english.ts).
+ */
+const english: Partial<UrlTexts> = { ...enForm, ...enUrlUi };
+
+/** The view of a malformed request and its English (malformed.ts): loaded only when one arrives, before it renders. */
+const malformedModule = lazy(() =>
+  import('./malformed.js').then((module) => {
+    addEnglish(module.english);
+    return module;
+  }),
+);
+
 const localeMessages = new WeakMap<LocaleTables, UrlTexts>();
 
 function urlTexts(tables: LocaleTables): UrlTexts {
@@ -144,6 +157,13 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
 
   protected get unsupported(): boolean {
     return this.parsed?.ok === false;
+  }
+
+  /** A malformed request renders once its view is in (the request is read here, before `willUpdate` reads it). */
+  protected override scheduleUpdate(): Promise<unknown> | undefined {
+    const { request } = this;
+    const malformed = request !== undefined && !malformedModule.loaded() && !parseUrlRequest(request).ok;
+    return malformed ? malformedModule.load().then(() => super.scheduleUpdate()) : super.scheduleUpdate();
   }
 
   /** The Public Suffix List, loaded with the first URL request. */
@@ -332,17 +352,9 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
     </div>`;
   }
 
+  /** A malformed request: what is wrong with it, and only Decline and Cancel (malformed.ts; the render waited for it). */
   private renderMalformed(problems: Problem[]): TemplateResult {
-    const { messages, locale } = this.localize;
-    return html`<div class="consent">
-      <div part="warning" role="alert">
-        <p><strong>${this.localize.term('unsupported.heading')}</strong></p>
-        <p class="text">${this.localize.term('unsupported.intro', { server: this.serverName })}</p>
-        <ul>
-          ${problems.map((p) => html`<li class="text">${problemMessage(p, messages, locale)}</li>`)}
-        </ul>
-      </div>
-      ${renderActions(this.localize, this)}
-    </div>`;
+    return malformedModule.loaded()?.renderMalformed(problems, this.localize, this.serverName, this) ?? renderActions(this.localize, this);
   }
+
 }

@@ -1,0 +1,33 @@
+import type { FormMessages } from './types.js';
+
+/** Why a request cannot be shown, in English: only an unsupported (or malformed) request needs these. */
+export const enUnsupported = {
+  'unsupported.heading': 'This request cannot be shown',
+  'unsupported.intro': '{server} sent a request that this app cannot show safely. You can decline or cancel it.',
+  'unsupported.more': { one: 'and {count} more problem', other: 'and {count} more problems' },
+  'problem.form': 'Form',
+  'problem.field': 'Field “{key}”',
+  'problem.params-invalid': 'The request is not an object.',
+  'problem.message-invalid': 'The request has no text message.',
+  'problem.mode-unknown': 'The request mode “{mode}” is not one this form can show.',
+  'problem.url-invalid': 'The request has no address to open.',
+  'problem.schema-invalid': 'The request has no form description.',
+  'problem.schema-type': 'The form description is not a list of fields.',
+  'problem.properties-invalid': 'The form description has no fields list.',
+  'problem.property-invalid': '{field}: its description is malformed.',
+  'problem.key-invalid': 'A field has an empty name.',
+  'problem.ref-unsupported': '{field}: references to other definitions ({keyword}) are not supported.',
+  'problem.type-missing': '{field}: no type is given.',
+  'problem.type-unknown': '{field}: the type “{type}” is not supported.',
+  'problem.nested-object': '{field}: nested fields are not supported.',
+  'problem.items-unsupported': '{field}: only lists of options are supported.',
+  'problem.keyword-unsupported': '{field}: the rule “{keyword}” is not supported.',
+  'problem.keyword-invalid': '{field}: the rule “{keyword}” has an invalid value.',
+  'problem.format-unsupported': '{field}: the format “{format}” is not supported.',
+  'problem.range-invalid': '{field}: the limits contradict each other ({low} is above {high}).',
+  'problem.options-invalid': '{field}: the options are missing, empty or repeated.',
+  'problem.enum-names-invalid': '{field}: the option labels do not match the options.',
+  'problem.default-invalid': '{field}: the suggested value does not fit.',
+  'problem.required-invalid': 'The list of required fields is malformed.',
+  'problem.required-unknown': 'The field “{key}” is required but not described.',
+} satisfies Partial<FormMessages>;
