@@ -27,7 +27,8 @@ import { lazy } from '../shared/lazy.js';
 import { LocalizeController } from '../shared/localize.js';
 import { afterPress, followPresses } from '../shared/press.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
-import { controlId, isGroup, renderControl } from './fields.js';
+import { fieldList } from './field-list.js';
+import { controlId, fieldDomOf } from './fields.js';
 import { formStyles } from './form.styles.js';
 import type { RememberScope } from '@mcp-elicit/client/guard';
 
@@ -352,7 +353,12 @@ export class McpElicitForm extends ElicitElement {
     }
   }
 
-  private onChange(field: Field, value: RawValue, bad = false): void {
+  /** The form's one listener for its fields' `input` and `change` events (each field reports with one kind). */
+  private onFieldEvent(event: Event): void {
+    const dom = fieldDomOf(event.target);
+    if (!dom || dom.on !== event.type) return;
+    const { field } = dom;
+    const { value, bad = false } = dom.read(event.target as HTMLInputElement | HTMLSelectElement, this.values.get(field.key) ?? null);
     this.values.set(field.key, value);
     if (bad) this.unreadable.add(field.key);
     else this.unreadable.delete(field.key);
@@ -368,11 +374,13 @@ export class McpElicitForm extends ElicitElement {
     );
   }
 
-  private onFocusOut(event: FocusEvent, key: string): void {
-    const wrapper = event.currentTarget as HTMLElement;
+  /** The form's one `focusout` listener: the person left a field (not for another control of the same field). */
+  private onFieldFocusOut(event: FocusEvent): void {
+    const dom = fieldDomOf(event.target);
     // Leaving the form for the review or the expired state (the focused control is removed mid-render)
     // touches nothing.
-    if (!this.editing || wrapper.contains(event.relatedTarget as Node | null)) return;
+    if (!dom || !this.editing || dom.root.contains(event.relatedTarget as Node | null)) return;
+    const { key } = dom.field;
     // A mouse or touch press left the field: its error waits until the press is over, so that nothing moves
     // under the pointer before the click (see press.ts). The same request must still be on the form then.
     const parsed = this.parsed;
@@ -423,26 +431,24 @@ export class McpElicitForm extends ElicitElement {
     const summary = this.submitted ? [...firstIssues.values()] : [];
     const label = this.skipReview ? 'action.send' : 'action.review';
     return html`${this.renderWarnings(form)}
-      <form part="form" novalidate aria-describedby="message" @submit=${(e: Event) => {
-        e.preventDefault();
-        this.submit();
-      }}>
+      <form
+        part="form"
+        novalidate
+        aria-describedby="message"
+        @submit=${(e: Event) => {
+          e.preventDefault();
+          this.submit();
+        }}
+        @input=${this.onFieldEvent}
+        @change=${this.onFieldEvent}
+        @focusout=${this.onFieldFocusOut}
+      >
         ${summary.length > 0 ? this.renderSummary(form, summary) : nothing}
         ${form.fields.length === 0 ? html`<p class="status">${this.localize.term('form.noFields')}</p>` : nothing}
-        ${form.fields.map((field, index) => {
-          const view = {
-            field,
-            index,
-            value: this.values.get(field.key) ?? null,
-            error: errorOf(field.key),
-            messages,
-            locale,
-            onChange: (value: RawValue, bad?: boolean) => this.onChange(field, value, bad),
-          };
-          const content = renderControl(view);
-          return isGroup(field)
-            ? html`<fieldset part="field" data-field=${field.key} @focusout=${(e: FocusEvent) => this.onFocusOut(e, field.key)}>${content}</fieldset>`
-            : html`<div part="field" data-field=${field.key} @focusout=${(e: FocusEvent) => this.onFocusOut(e, field.key)}>${content}</div>`;
+        ${fieldList({
+          form,
+          texts: { messages, locale },
+          state: (field: Field) => ({ value: this.values.get(field.key) ?? null, error: errorOf(field.key) }),
         })}
         ${this.renderRemember()}
         ${renderActions(
