@@ -36,17 +36,10 @@ export {
   type Issue,
   type IssueCode,
 } from './validate.js';
-export {
-  coerceValue,
-  coerceValues,
-  initialValue,
-  initialValues,
-  type Coerced,
-  type CoercedValues,
-  type RawValue,
-  type RawValues,
-} from './values.js';
-export { buildResult, fieldIssues, problemField, unreadableIssue, validateForm, type AcceptOutcome } from './result.js';
+export { initialValue, initialValues, type RawValue, type RawValues } from './values.js';
+export { coerceValue, coerceValues, type Coerced, type CoercedValues } from './coerce.js';
+export { buildResult, fieldIssues, unreadableIssue, validateForm, type AcceptOutcome } from './result.js';
+export { problemField } from './schema/problem-field.js';
 export type { DomainLookup, UrlAnalysis, UrlBlock, UrlWarning, UrlWarningCode } from './url/analyze.js';
 export { parseUrlRequest, type UrlRequest, type UrlRequestResult } from './url/request.js';
 export type { FormMessages, GuardMessages, TaskMessages, StoppedMessages, UrlUiMessages, UrlWarningMessages, LocaleTables, Messages, MessageKey, UrlMessages, Template, PluralTemplates } from './messages/types.js';
@@ -57,15 +50,5 @@ export { en } from './messages/en.js';
 // What of English a first render needs; the rest are entries of their own (`./en/issues`, `./en/time`, `./en/review`,
 // `./en/unsupported`, and `enEnded` in `./record`), so that a bundler leaves them out of what loads up front.
 export { enForm } from './messages/en-form.js';
-export {
-  describePath,
-  displayLocale,
-  formatMessage,
-  issueMessage,
-  LOCALES,
-  problemMessage,
-  resolveLocale,
-  withOverrides,
-  type LocaleCode,
-  type MessageParams,
-} from './messages/format.js';
+export { displayLocale, formatMessage, LOCALES, resolveLocale, withOverrides, type LocaleCode, type MessageParams } from './messages/format.js';
+export { describePath, issueMessage, problemMessage } from './messages/problems.js';

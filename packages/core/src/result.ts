@@ -4,9 +4,10 @@
  * answers that pass validation, so the kit never sends what the request forbids.
  */
 import type { ZoneOptions } from './datetime.js';
-import type { Field, ParsedForm, Problem } from './schema/fields.js';
+import type { Field, ParsedForm } from './schema/fields.js';
 import { validateValues, type Issue } from './validate.js';
-import { coerceValues, type RawValues } from './values.js';
+import { coerceValues } from './coerce.js';
+import type { RawValues } from './values.js';
 import type { ElicitContentValue, ElicitResult } from './wire/index.js';
 
 /** Every issue of the raw answers: unreadable values first per field, then the schema's rules. */
@@ -39,12 +40,6 @@ export function fieldIssues(form: ParsedForm, raw: RawValues, unreadable: Readon
     const issue = first.get(field.key);
     return issue ? [issue] : [];
   });
-}
-
-/** The property key a problem of a request points into (`requestedSchema.properties.<key>…`), if any. */
-export function problemField(problem: Problem): string | undefined {
-  const [schema, properties, key] = problem.path;
-  return schema === 'requestedSchema' && properties === 'properties' && typeof key === 'string' ? key : undefined;
 }
 
 export type AcceptOutcome = { ok: true; result: ElicitResult } | { ok: false; issues: Issue[] };

@@ -1,10 +1,8 @@
 /**
- * Turning keys and codes into text: locale choice, `{name}` placeholders, plural categories and the
- * plain-words description of where in a request a problem sits.
+ * Turning keys and codes into text: locale choice, `{name}` placeholders and plural categories (what is wrong with
+ * an answer or a request is worded in problems.ts).
  */
-import type { Problem } from '../schema/fields.js';
-import type { Issue } from '../validate.js';
-import type { FormMessages, MessageKey, Messages, Template } from './types.js';
+import type { MessageKey, Messages, Template } from './types.js';
 
 /**
  * The languages the kit ships texts for. English is in the main entry; every other language is an entry of its
@@ -114,39 +112,4 @@ export function formatMessage(template: Template, params: MessageParams = {}, lo
     if (Number.isInteger(value) && value >= 0 && value < 1000 && !/^ar\b|-nu-/i.test(locale)) return String(value);
     return cached(numberFormats, locale, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 20 })).format(value);
   });
-}
-
-export function issueMessage(issue: Issue, messages: FormMessages, locale?: string): string {
-  return formatMessage(messages[`issue.${issue.code}`], issue.params, locale);
-}
-
-/**
- * Where a problem sits, for people: `“age” › minimum` rather than `requestedSchema.properties.age.minimum`.
- */
-export function describePath(path: Problem['path']): string {
-  const parts = [...path];
-  if (parts[0] === 'requestedSchema') parts.shift();
-  const named: string[] = [];
-  for (let i = 0; i < parts.length; i++) {
-    if (parts[i] === 'properties' && i + 1 < parts.length) {
-      named.push(`“${String(parts[++i])}”`);
-    } else {
-      named.push(String(parts[i]));
-    }
-  }
-  return named.join(' › ');
-}
-
-/** The place a problem belongs to: `Field “age”`, or the form itself when it sits outside every field. */
-function problemField(problem: Problem, messages: FormMessages, locale?: string): string {
-  const [root, properties, key] = problem.path;
-  if (root === 'requestedSchema' && properties === 'properties' && key !== undefined) {
-    return formatMessage(messages['problem.field'], { key: String(key) }, locale);
-  }
-  return formatMessage(messages['problem.form'], {}, locale);
-}
-
-export function problemMessage(problem: Problem, messages: FormMessages, locale?: string): string {
-  const params = { ...problem.params, path: describePath(problem.path), field: problemField(problem, messages, locale) };
-  return formatMessage(messages[`problem.${problem.code}`], params, locale);
 }

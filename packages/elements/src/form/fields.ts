@@ -9,15 +9,8 @@
  *
  * Server text is set as text (`append` of strings, `textContent`), never as markup.
  */
-import {
-  formatMessage,
-  type Field,
-  type FormMessages,
-  type MessageParams,
-  type MultiSelectField,
-  type RawValue,
-  type TextField,
-} from '@mcp-elicit/core';
+import type { Field, FormMessages, MessageParams, MultiSelectField, RawValue, TextField } from '@mcp-elicit/core';
+import { formatMessage } from '@mcp-elicit/core/render';
 
 /** Up to this many options a single choice is a radio group; above it, a list box. */
 export const RADIO_LIMIT = 5;

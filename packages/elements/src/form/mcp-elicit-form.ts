@@ -1,24 +1,8 @@
 /** `<mcp-elicit-form>`'s class: one form-mode request as a form with a review step (registered by define.ts). */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import {
-  buildResult,
-  enForm,
-  fieldIssues,
-  initialValues,
-  issueMessage,
-  parse,
-  problemField,
-  type ElicitRequestFormParams,
-  type ElicitResult,
-  type Field,
-  type FormMessages,
-  type Issue,
-  type ParseResult,
-  type ParsedForm,
-  type RawValue,
-  type RawValues,
-} from '@mcp-elicit/core';
+import type { ElicitRequestFormParams, ElicitResult, Field, FormMessages, Issue, ParseResult, ParsedForm, RawValue, RawValues } from '@mcp-elicit/core';
+import { enForm, initialValues, parse, problemField } from '@mcp-elicit/core/render';
 import { ASKING, type Answer } from '../shared/answer.js';
 import { ElicitElement } from '../shared/elicit-element.js';
 import { addEnglish } from '../shared/english.js';
@@ -279,14 +263,25 @@ export class McpElicitForm extends ElicitElement {
     return this.parsed?.ok ? this.parsed.form : undefined;
   }
 
-  /** The issue to show per field, in field order; unreadable controls first (core decides). */
+  /**
+   * The issue to show per field, in field order; unreadable controls first (core decides, with the checks that
+   * come with views.ts: none before them, when no error can show yet).
+   */
   private issues(): Issue[] {
-    return this.form ? fieldIssues(this.form, this.values, this.unreadable) : [];
+    const views = viewsModule.loaded();
+    return this.form && views ? views.fieldIssues(this.form, this.values, this.unreadable) : [];
   }
 
   /** Validates; with problems shows the summary and focuses it, else moves on to review (or sends). */
   submit(): void {
     if (!this.form || !this.editing) return;
+    if (!viewsModule.loaded()) {
+      // The checks come with views.ts, loading since the first render. The update that `submitted` asks for
+      // waits for them (`showsView`), and this submit, called back first, is in it: `updateComplete` covers both.
+      void viewsModule.load().then((views) => views && this.submit());
+      this.submitted = true;
+      return;
+    }
     this.syncUnreadable();
     this.submitted = true;
     const issues = this.issues();
@@ -307,8 +302,9 @@ export class McpElicitForm extends ElicitElement {
   /** Sends the reviewed answers as `accept`. */
   private send(): void {
     const form = this.form;
-    if (!form) return;
-    const outcome = buildResult('accept', form, this.values);
+    const views = viewsModule.loaded();
+    if (!form || !views) return;
+    const outcome = views.buildResult('accept', form, this.values);
     if (!outcome.ok) {
       this.answer = ASKING;
       this.submit();
@@ -426,7 +422,7 @@ export class McpElicitForm extends ElicitElement {
     const firstIssues = new Map(this.issues().map((issue) => [issue.field, issue]));
     const errorOf = (key: string) => {
       const issue = this.submitted || this.touched.has(key) ? firstIssues.get(key) : undefined;
-      return issue ? issueMessage(issue, messages, locale) : undefined;
+      return issue ? viewsModule.loaded()?.issueMessage(issue, messages, locale) : undefined;
     };
     const summary = this.submitted ? [...firstIssues.values()] : [];
     const label = this.skipReview ? 'action.send' : 'action.review';

@@ -5,15 +5,8 @@
  * It is kept here, per form and request, so that the form itself carries none of this.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import {
-  formatMessage,
-  looksSecret,
-  resolveLocale,
-  withOverrides,
-  type ElicitRequestFormParams,
-  type GuardMessages,
-  type MessageParams,
-} from '@mcp-elicit/core';
+import type { ElicitRequestFormParams, GuardMessages, MessageParams } from '@mcp-elicit/core';
+import { formatMessage, looksSecret, resolveLocale, withOverrides } from '@mcp-elicit/core/render';
 import { enGuard } from '@mcp-elicit/core/guard';
 import type { RememberScope } from '@mcp-elicit/client/guard';
 import { closestLang } from '../shared/lang.js';

@@ -1,27 +1,25 @@
 /**
  * The form's views that a first render does not show: the review step, the error summary, the view of a request
- * outside the subset, and what an expired form keeps, with their English and that of a field's error. Loaded on demand: the form starts
- * loading them after its first render (`firstUpdated`), and an update that shows one waits for them (its
- * `scheduleUpdate`; an unsupported request's first render too), so no step is ever drawn without its texts.
+ * outside the subset, and what an expired form keeps, with their English and that of a field's error, and the
+ * answers' checks. Loaded on demand: the form starts loading them after its first render (`firstUpdated`), and an
+ * update that shows one waits for them (its `scheduleUpdate`; an unsupported request's first render too), so no
+ * step is ever drawn without its texts.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import {
-  answerText,
-  coerceValues,
-  issueMessage,
-  problemMessage,
-  type FormMessages,
-  type Issue,
-  type ParsedForm,
-  type Problem,
-  type RawValue,
-} from '@mcp-elicit/core';
+import { answerText, coerceValues, issueMessage, problemMessage } from '@mcp-elicit/core/answers';
+import type { FormMessages, Issue, ParsedForm, Problem, RawValue } from '@mcp-elicit/core';
 import { enIssues } from '@mcp-elicit/core/en/issues';
 import { enReview } from '@mcp-elicit/core/en/review';
 import { enUnsupported } from '@mcp-elicit/core/en/unsupported';
 import { renderActions } from '../shared/header.js';
 import type { Words } from '../shared/localize.js';
 import { controlId } from './fields.js';
+
+/**
+ * The checks of the answers and the accepted result come with these views: a first render shows no error, and
+ * whatever shows one (a field left, a submit) or sends waits for this module.
+ */
+export { buildResult, fieldIssues, issueMessage } from '@mcp-elicit/core/answers';
 
 /** The English these views add to the form's (see english.ts), with what is wrong with an answer (a field's error). */
 export const english: Partial<FormMessages> = { ...enIssues, ...enReview, ...enUnsupported };

@@ -2,7 +2,8 @@
  * The texts of the guard rails' parts: a question's record words (its values, the server's name when unknown) and
  * the rails' own (`GuardMessages`), English built in, every other language from the tables its entry brings.
  */
-import { enForm, type FormMessages, type GuardMessages } from '@mcp-elicit/core';
+import type { FormMessages, GuardMessages } from '@mcp-elicit/core';
+import { enForm } from '@mcp-elicit/core/render';
 import { enReview } from '@mcp-elicit/core/en/review';
 import { enGuard } from '@mcp-elicit/core/guard';
 import { enEnded } from '@mcp-elicit/core/record';

@@ -10,7 +10,7 @@
  */
 import { createElicitationSession, type Ask, type LogOptions, type SessionQuestion } from '@mcp-elicit/client/browser';
 import type { GuardRails } from '@mcp-elicit/client/guard';
-import { type ElicitRequestParams, type ElicitResult, type Messages } from '@mcp-elicit/core';
+import type { ElicitRequestParams, ElicitResult, Messages } from '@mcp-elicit/core';
 import { CONTINUE_EVENT, DISMISS_EVENT, RESULT_EVENT } from '../events.js';
 import { FORM_TAG } from '../form/define.js';
 import type { McpElicitForm } from '../form/mcp-elicit-form.js';

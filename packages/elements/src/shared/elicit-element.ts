@@ -7,15 +7,8 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import {
-  buildResult,
-  formatMessage,
-  type ElicitRequestParams,
-  type ElicitResult,
-  type FormMessages,
-  type Messages,
-  type ServerIdentity,
-} from '@mcp-elicit/core';
+import type { ElicitRequestParams, ElicitResult, FormMessages, Messages, ServerIdentity } from '@mcp-elicit/core';
+import { formatMessage } from '@mcp-elicit/core/render';
 import { DISMISS_EVENT, resultEvent, signalEvent } from '../events.js';
 import { ASKING, type Answer, type Ended } from './answer.js';
 import type { DeadlineController } from './deadline.js';
@@ -313,12 +306,13 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
 
   /** Emits `decline`. */
   decline(): void {
-    this.finish(buildResult('decline'));
+    // Written out rather than with core's `buildResult`, which brings the answers' checks (loaded on demand).
+    this.finish({ action: 'decline' });
   }
 
   /** Emits `cancel`. */
   cancel(): void {
-    this.finish(buildResult('cancel'));
+    this.finish({ action: 'cancel' });
   }
 
   /**

@@ -5,7 +5,8 @@
  * here. The texts load with the ended question's views (ended.ts: English) or with the language's tables; a render
  * of the expired state waits for them. Any other reason a host gives is shown as it is.
  */
-import { resolveLocale, withOverrides, type StoppedMessages } from '@mcp-elicit/core';
+import type { StoppedMessages } from '@mcp-elicit/core';
+import { resolveLocale, withOverrides } from '@mcp-elicit/core/render';
 import type { StopDetail, StopReason } from '@mcp-elicit/client/browser';
 import { enStopped } from '@mcp-elicit/core/record';
 import { closestLang } from './lang.js';

@@ -3,7 +3,8 @@
  * that nothing was sent), and the read-only view with its one Close button.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatMessage, type FormMessages } from '@mcp-elicit/core';
+import type { FormMessages } from '@mcp-elicit/core';
+import { formatMessage } from '@mcp-elicit/core/render';
 import type { Expired } from './answer.js';
 import type { Words } from './localize.js';
 

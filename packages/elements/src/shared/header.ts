@@ -3,7 +3,8 @@
  * and the row of Decline and Cancel.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatMessage, type FormMessages, type ServerIdentity } from '@mcp-elicit/core';
+import type { FormMessages, ServerIdentity } from '@mcp-elicit/core';
+import { formatMessage } from '@mcp-elicit/core/render';
 import type { TimeLeft } from './deadline.js';
 import type { Words } from './localize.js';
 

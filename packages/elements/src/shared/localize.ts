@@ -5,16 +5,8 @@
  * and never shows English words first.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import {
-  displayLocale,
-  formatMessage,
-  resolveLocale,
-  withOverrides,
-  type FormMessages,
-  type MessageParams,
-  type Messages,
-  type Template,
-} from '@mcp-elicit/core';
+import type { FormMessages, MessageParams, Messages, Template } from '@mcp-elicit/core';
+import { displayLocale, formatMessage, resolveLocale, withOverrides } from '@mcp-elicit/core/render';
 import { english } from './english.js';
 import { closestLang, followLang, unfollowLang } from './lang.js';
 import { localeTables, type LocaleTables } from './texts.js';

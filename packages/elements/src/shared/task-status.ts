@@ -4,7 +4,8 @@
  * nothing for it); a render that needs it waits for it, as for a language's texts.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatMessage, resolveLocale, withOverrides, type TaskMessages } from '@mcp-elicit/core';
+import type { TaskMessages } from '@mcp-elicit/core';
+import { formatMessage, resolveLocale, withOverrides } from '@mcp-elicit/core/render';
 import { enTask } from '@mcp-elicit/core/task';
 import type { TaskStatus } from '@mcp-elicit/client/browser';
 import { closestLang } from './lang.js';

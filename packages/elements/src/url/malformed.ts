@@ -4,7 +4,8 @@
  * for it (the element's `scheduleUpdate`), so the view never shows without its texts.
  */
 import { html, type TemplateResult } from 'lit';
-import { problemMessage, type FormMessages, type Problem } from '@mcp-elicit/core';
+import type { FormMessages, Problem } from '@mcp-elicit/core';
+import { problemMessage } from '@mcp-elicit/core/answers';
 import { enUnsupported } from '@mcp-elicit/core/en/unsupported';
 import { renderActions } from '../shared/header.js';
 import type { Words } from '../shared/localize.js';

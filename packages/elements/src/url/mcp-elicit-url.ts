@@ -1,19 +1,8 @@
 /** `<mcp-elicit-url>`'s class: one URL-mode request as a consent step (registered by define.ts). */
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import {
-  enForm,
-  formatMessage,
-  parseUrlRequest,
-  resolveLocale,
-  withOverrides,
-  type ElicitRequestURLParams,
-  type FormMessages,
-  type UrlUiMessages,
-  type Problem,
-  type UrlRequestResult,
-  type UrlWarningMessages,
-} from '@mcp-elicit/core';
+import type { ElicitRequestURLParams, FormMessages, UrlUiMessages, Problem, UrlRequestResult, UrlWarningMessages } from '@mcp-elicit/core';
+import { enForm, formatMessage, parseUrlRequest, resolveLocale, withOverrides } from '@mcp-elicit/core/render';
 import type { UrlAnalysis } from '@mcp-elicit/core/url';
 // The English texts of the step alone: the analysis, with the warnings' texts, loads on demand (psl.ts).
 import { enUrlUi } from '@mcp-elicit/core/url/en';
