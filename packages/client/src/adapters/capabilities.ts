@@ -2,7 +2,7 @@
  * What a client declares so servers know it can elicit. 2025 clients declare it once in `initialize`;
  * 2026-07-28 clients send it with every request, in `_meta["io.modelcontextprotocol/clientCapabilities"]`.
  */
-import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION } from '@mcp-elicit/core';
+import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION } from '@mcp-elicit/core/base';
 
 export interface ElicitationModes {
   /** Forms built from a flat JSON Schema (default true). */

@@ -4,15 +4,8 @@
  * and `requestState` echoed byte for byte, until the result is complete, `maxRounds` is reached, or the signal
  * aborts. The decisions are pure functions over plain data; only `callWithInput` does I/O.
  */
-import {
-  isObject,
-  META_SERVER_INFO,
-  type ElicitRequestParams,
-  type ElicitResult,
-  type InputRequests,
-  type InputResponses,
-  type ServerIdentity,
-} from '@mcp-elicit/core';
+import type { ElicitRequestParams, ElicitResult, InputRequests, InputResponses, ServerIdentity } from '@mcp-elicit/core';
+import { isObject, META_SERVER_INFO } from '@mcp-elicit/core/base';
 import type { Ask, AskContext } from '../question/ask.js';
 import { emitRecord, loggedAsk, type LogOptions } from '../question/log.js';
 import { checkAnswer } from '../question/answer.js';

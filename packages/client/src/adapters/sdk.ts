@@ -4,7 +4,8 @@
  * client object is told apart at run time and driven through its public methods, so a host pays only for
  * the SDK it already has.
  */
-import { isObject, URL_ELICITATION_REQUIRED, type ElicitRequestParams, type ElicitRequestURLParams, type ElicitResult, type ServerIdentity } from '@mcp-elicit/core';
+import type { ElicitRequestParams, ElicitRequestURLParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+import { isObject, URL_ELICITATION_REQUIRED } from '@mcp-elicit/core/base';
 import type { Ask, AskContext, WaitingEnd } from '../question/ask.js';
 import { canRender, checkAnswer } from '../question/answer.js';
 import { serverIdentity } from './identity.js';

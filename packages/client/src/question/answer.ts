@@ -4,7 +4,8 @@
  * The one check every path uses: the SDK bindings, the MRTR driver and the bridge (which also refuses keys the
  * request did not declare, `onlyDeclared`: a browser's answer is untrusted input).
  */
-import { parse, parseUrlRequest, validateContent, type ContentCheck, type ElicitRequestParams, type ElicitResult, type ParseResult } from '@mcp-elicit/core';
+import type { ContentCheck, ElicitRequestParams, ElicitResult, ParseResult } from '@mcp-elicit/core';
+import { parse, parseUrlRequest, validateContent } from '@mcp-elicit/core/base';
 import { InvalidAnswerError } from '../errors.js';
 
 const ACTIONS = new Set(['accept', 'decline', 'cancel']);

@@ -10,7 +10,7 @@
  * Server text is set as text (`append` of strings, `textContent`), never as markup.
  */
 import type { Field, FormMessages, MessageParams, MultiSelectField, RawValue, TextField } from '@mcp-elicit/core';
-import { formatMessage } from '@mcp-elicit/core/render';
+import { formatMessage } from '@mcp-elicit/core/base';
 
 /** Up to this many options a single choice is a radio group; above it, a list box. */
 export const RADIO_LIMIT = 5;

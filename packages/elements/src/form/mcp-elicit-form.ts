@@ -2,7 +2,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ElicitRequestFormParams, ElicitResult, Field, FormMessages, Issue, ParseResult, ParsedForm, RawValue, RawValues } from '@mcp-elicit/core';
-import { enForm, initialValues, parse, problemField } from '@mcp-elicit/core/render';
+import { enForm, initialValues, parse, problemField } from '@mcp-elicit/core/base';
 import { ASKING, type Answer } from '../shared/answer.js';
 import { ElicitElement } from '../shared/elicit-element.js';
 import { addEnglish } from '../shared/english.js';

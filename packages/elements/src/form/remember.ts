@@ -6,7 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ElicitRequestFormParams, GuardMessages, MessageParams } from '@mcp-elicit/core';
-import { formatMessage, looksSecret, resolveLocale, withOverrides } from '@mcp-elicit/core/render';
+import { formatMessage, looksSecret, resolveLocale, withOverrides } from '@mcp-elicit/core/base';
 import { enGuard } from '@mcp-elicit/core/guard';
 import type { RememberScope } from '@mcp-elicit/client/guard';
 import { closestLang } from '../shared/lang.js';

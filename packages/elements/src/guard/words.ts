@@ -3,7 +3,7 @@
  * the rails' own (`GuardMessages`), English built in, every other language from the tables its entry brings.
  */
 import type { FormMessages, GuardMessages } from '@mcp-elicit/core';
-import { enForm } from '@mcp-elicit/core/render';
+import { enForm } from '@mcp-elicit/core/base';
 import { enReview } from '@mcp-elicit/core/en/review';
 import { enGuard } from '@mcp-elicit/core/guard';
 import { enEnded } from '@mcp-elicit/core/record';

@@ -8,7 +8,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ElicitRequestParams, ElicitResult, FormMessages, Messages, ServerIdentity } from '@mcp-elicit/core';
-import { formatMessage } from '@mcp-elicit/core/render';
+import { formatMessage } from '@mcp-elicit/core/base';
 import { DISMISS_EVENT, resultEvent, signalEvent } from '../events.js';
 import { ASKING, type Answer, type Ended } from './answer.js';
 import type { DeadlineController } from './deadline.js';

@@ -6,7 +6,7 @@
  * of the expired state waits for them. Any other reason a host gives is shown as it is.
  */
 import type { StoppedMessages } from '@mcp-elicit/core';
-import { resolveLocale, withOverrides } from '@mcp-elicit/core/render';
+import { resolveLocale, withOverrides } from '@mcp-elicit/core/base';
 import type { StopDetail, StopReason } from '@mcp-elicit/client/browser';
 import { enStopped } from '@mcp-elicit/core/record';
 import { closestLang } from './lang.js';

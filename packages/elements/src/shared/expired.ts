@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FormMessages } from '@mcp-elicit/core';
-import { formatMessage } from '@mcp-elicit/core/render';
+import { formatMessage } from '@mcp-elicit/core/base';
 import type { Expired } from './answer.js';
 import type { Words } from './localize.js';
 

@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FormMessages, ServerIdentity } from '@mcp-elicit/core';
-import { formatMessage } from '@mcp-elicit/core/render';
+import { formatMessage } from '@mcp-elicit/core/base';
 import type { TimeLeft } from './deadline.js';
 import type { Words } from './localize.js';
 

@@ -6,7 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { FormMessages, MessageParams, Messages, Template } from '@mcp-elicit/core';
-import { displayLocale, formatMessage, resolveLocale, withOverrides } from '@mcp-elicit/core/render';
+import { displayLocale, formatMessage, resolveLocale, withOverrides } from '@mcp-elicit/core/base';
 import { english } from './english.js';
 import { closestLang, followLang, unfollowLang } from './lang.js';
 import { localeTables, type LocaleTables } from './texts.js';

@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { TaskMessages } from '@mcp-elicit/core';
-import { formatMessage, resolveLocale, withOverrides } from '@mcp-elicit/core/render';
+import { formatMessage, resolveLocale, withOverrides } from '@mcp-elicit/core/base';
 import { enTask } from '@mcp-elicit/core/task';
 import type { TaskStatus } from '@mcp-elicit/client/browser';
 import { closestLang } from './lang.js';

@@ -2,7 +2,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { ElicitRequestURLParams, FormMessages, UrlUiMessages, Problem, UrlRequestResult, UrlWarningMessages } from '@mcp-elicit/core';
-import { enForm, formatMessage, parseUrlRequest, resolveLocale, withOverrides } from '@mcp-elicit/core/render';
+import { enForm, formatMessage, parseUrlRequest, resolveLocale, withOverrides } from '@mcp-elicit/core/base';
 import type { UrlAnalysis } from '@mcp-elicit/core/url';
 // The English texts of the step alone: the analysis, with the warnings' texts, loads on demand (psl.ts).
 import { enUrlUi } from '@mcp-elicit/core/url/en';

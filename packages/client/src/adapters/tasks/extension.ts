@@ -9,7 +9,8 @@
  * Polling goes on while a question is on screen: a task that fails, is cancelled or expires stops its questions,
  * and their answers are never sent.
  */
-import { isObject, META_CLIENT_CAPABILITIES, type ElicitRequestParams, type InputRequests, type ServerIdentity } from '@mcp-elicit/core';
+import type { ElicitRequestParams, InputRequests, ServerIdentity } from '@mcp-elicit/core';
+import { isObject, META_CLIENT_CAPABILITIES } from '@mcp-elicit/core/base';
 import type { Ask } from '../../question/ask.js';
 import { emitRecord, loggedAsk, type LogOptions } from '../../question/log.js';
 import { abortError, UnexpectedResultError } from '../../errors.js';

@@ -6,7 +6,7 @@
  * acknowledged, polling slows to a safety net (a lost notification, a proxy that buffers). A reading older than
  * one already seen (a poll sent before a notification and answered after it) is dropped.
  */
-import { isObject } from '@mcp-elicit/core';
+import { isObject } from '@mcp-elicit/core/base';
 import { pause } from './run.js';
 import type { TaskListen } from './task.js';
 

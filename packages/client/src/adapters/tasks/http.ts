@@ -7,12 +7,7 @@
  * `Mcp-Name` mirroring `params.name` for `tools/call` and `params.taskId` for `tasks/*`, SEP-2663), the reply read
  * as JSON or as an event stream.
  */
-import {
-  isObject,
-  META_CLIENT_CAPABILITIES,
-  META_CLIENT_INFO,
-  META_PROTOCOL_VERSION,
-} from '@mcp-elicit/core';
+import { isObject, META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION } from '@mcp-elicit/core/base';
 import { readEventStream } from '../../event-stream.js';
 import { elicitationCapability, type ClientInfo } from '../capabilities.js';
 import type { TaskRequester } from './task.js';

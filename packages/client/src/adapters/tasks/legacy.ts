@@ -7,7 +7,7 @@
  * `Ask`), and finds the task by that id. While `tasks/result` is held open the driver goes on polling, so a
  * task that fails, is cancelled or expires while its question is on screen stops that question at once.
  */
-import { isObject } from '@mcp-elicit/core';
+import { isObject } from '@mcp-elicit/core/base';
 import { abortError, UnexpectedResultError } from '../../errors.js';
 import type { TaskRpc, TaskRunOptions } from './task.js';
 import { expiryBehind, isTerminal, readTask, register, TaskEndedError, TaskTracker } from './tracker.js';

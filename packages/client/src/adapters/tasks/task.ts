@@ -5,7 +5,8 @@
  * `CreateTaskResult` and `DetailedTask`), and the `TaskWatch` a task's questions carry, so a UI can show the
  * task's status in place and every question of the task stops when the task ends.
  */
-import { isObject, type ServerIdentity } from '@mcp-elicit/core';
+import type { ServerIdentity } from '@mcp-elicit/core';
+import { isObject } from '@mcp-elicit/core/base';
 import type { Ask } from '../../question/ask.js';
 import type { LogOptions } from '../../question/log.js';
 import type { TaskSnapshot, TaskWatch } from '../../question/task.js';

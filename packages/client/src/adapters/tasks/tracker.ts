@@ -2,7 +2,7 @@
  * Following one task: reading the server's descriptions of it (either era's names), and the tracker a driver keeps
  * per task. Loaded with the drivers, only when a host runs a tool as a task.
  */
-import { isObject } from '@mcp-elicit/core';
+import { isObject } from '@mcp-elicit/core/base';
 import { QuestionStoppedError } from '../../question/stop.js';
 import type { TaskEnd, TaskRegistry, TaskSnapshot, TaskSource, TaskStatus } from './task.js';
 
