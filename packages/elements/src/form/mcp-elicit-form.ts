@@ -1,6 +1,5 @@
 /** `<mcp-elicit-form>`'s class: one form-mode request as a form with a review step (registered by define.ts). */
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { ElicitRequestFormParams, ElicitResult, Field, FormMessages, Issue, ParseResult, ParsedForm, RawValue, RawValues } from '@mcp-elicit/core';
 import { enForm, initialValues, parse, problemField } from '@mcp-elicit/core/base';
 import { ASKING, type Answer } from '../shared/answer.js';
@@ -112,8 +111,18 @@ export class McpElicitForm extends ElicitElement {
 
   protected readonly words = { asking: 'asking', notSent: 'stopped.notSent' } as const;
 
+  /** Its reactive properties (as ElicitElement's, without decorators), documented where each is declared. */
+  static override properties: PropertyDeclarations = {
+    request: { attribute: false },
+    questionId: { attribute: 'question-id' },
+    questionEnded: { attribute: false },
+    rememberScopes: { attribute: false },
+    skipReview: { type: Boolean, attribute: 'skip-review', reflect: true },
+    submitted: { state: true, attribute: false },
+  };
+
   /** The form-mode request params exactly as received from the server. Assigning a new one starts over. */
-  @property({ attribute: false }) request?: ElicitRequestFormParams;
+  request?: ElicitRequestFormParams;
 
   /**
    * The id the host gives this question (`AskContext.questionId`; attribute `question-id`). With one, what the
@@ -121,7 +130,7 @@ export class McpElicitForm extends ElicitElement {
    * or expired), and the same request under the same id, rendered again (a reload, a reconnect, a new
    * element), starts from it. Secret-looking fields are never kept. Nothing is sent before the person answers.
    */
-  @property({ attribute: 'question-id' }) questionId?: string;
+  questionId?: string;
 
   /**
    * With `questionId`: settles once the question is over where it waits (`AskContext.questionEnded`, which the
@@ -129,19 +138,19 @@ export class McpElicitForm extends ElicitElement {
    * held: a refused answer comes back as the same question to answer again, and starts from it. Decline, Cancel
    * and `reset()` still drop the draft at once. Without it the draft goes as soon as the question ends here.
    */
-  @property({ attribute: false }) questionEnded?: Promise<unknown>;
+  questionEnded?: Promise<unknown>;
 
   /**
    * The scopes a "Don't ask again" may offer for this question, as the guard rails say (`AskContext.rememberScopes`;
    * the presenter passes them on). Given any, the form shows `part="remember"`, a checkbox with the scope to choose
    * when there are several, unless a field looks like a secret. Read `rememberScope` when the answer comes.
    */
-  @property({ attribute: false }) rememberScopes?: readonly RememberScope[];
+  rememberScopes?: readonly RememberScope[];
 
   /** Send straight from the form instead of through the review step. */
-  @property({ type: Boolean, attribute: 'skip-review', reflect: true }) skipReview = false;
+  skipReview = false;
 
-  @state() private submitted = false;
+  private submitted = false;
 
   /** A key only a hardware keyboard sends was pressed here: the keyboard hint shows even on a touch device. */
   private keyboard = false;

@@ -5,8 +5,7 @@
  * the frame of every step (header, live region). Texts, custom states, the deadline clock, the record line and
  * the expired view live in controllers and pure functions of their own beside this file.
  */
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { ElicitRequestParams, ElicitResult, FormMessages, Messages, ServerIdentity } from '@mcp-elicit/core';
 import { formatMessage } from '@mcp-elicit/core/base';
 import { DISMISS_EVENT, resultEvent, signalEvent } from '../events.js';
@@ -41,41 +40,55 @@ const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([
 export type Density = 'comfortable' | 'compact';
 
 export abstract class ElicitElement<M extends FormMessages = FormMessages> extends LitElement {
+  /**
+   * The reactive properties, declared here rather than with decorators: a decorator costs each class a helper
+   * and the page Lit's decorator module, and these are all a first render's bytes. Each is documented where
+   * it is declared below.
+   */
+  static override properties: PropertyDeclarations = {
+    server: { attribute: false },
+    messages: { attribute: false },
+    expiresAt: { type: Number, attribute: 'expires-at' },
+    density: { reflect: true },
+    taskStatus: { attribute: false },
+    announcement: { state: true, attribute: false },
+    answer: { state: true, attribute: false },
+  };
 
   /** Who asks: shown in the header as its title, else its name, with its version when given. */
-  @property({ attribute: false }) server?: ServerIdentity;
+  server?: ServerIdentity;
 
   /**
    * Overrides of any text, key by key; the rest follows the closest `lang` (English, German, French, Spanish,
    * Brazilian Portuguese, Italian, Japanese, Simplified Chinese, Arabic, Hebrew; English for any other).
    */
-  @property({ attribute: false }) messages?: Partial<Messages>;
+  messages?: Partial<Messages>;
 
   /**
    * When the asker stops waiting for an answer (epoch milliseconds), if known: the element shows the time
    * left, and when it passes turns to its expired state, as `expire('expired')` does.
    */
-  @property({ type: Number, attribute: 'expires-at' }) expiresAt?: number;
+  expiresAt?: number;
 
   /**
    * How roomy the element is (attribute `density`, reflected): `compact` sets smaller defaults for the font
    * size, spacing, padding, radius and control heights, for a question inside a chat transcript; the host's
    * `--mcp-elicit-*` values still win. Anything else (or none) is the default look.
    */
-  @property({ reflect: true }) density?: Density;
+  density?: Density;
 
   /**
    * The task the question belongs to, as last read (`AskContext.task`; the presenter keeps it current): its
    * `status` in the kit's words and the server's `statusMessage` show in `part="task-status"` under the header,
    * also in the expired state when the task ended first. Absent for a question of no task.
    */
-  @property({ attribute: false }) taskStatus?: TaskStatusView;
+  taskStatus?: TaskStatusView;
 
   /** What the live region says (problems found, the review, the result). */
-  @state() protected announcement = '';
+  protected announcement = '';
 
   /** Where the answer to the current request stands: the one place both this class and the elements read. */
-  @state() protected answer: Answer = ASKING;
+  protected answer: Answer = ASKING;
 
   /** The deadline's clock, from the first update with an `expiresAt` on (its module loaded on demand). */
   private deadline: DeadlineController | undefined;

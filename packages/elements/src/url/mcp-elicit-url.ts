@@ -1,6 +1,5 @@
 /** `<mcp-elicit-url>`'s class: one URL-mode request as a consent step (registered by define.ts). */
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { ElicitRequestURLParams, FormMessages, UrlUiMessages, Problem, UrlRequestResult, UrlWarningMessages } from '@mcp-elicit/core';
 import { enForm, formatMessage, parseUrlRequest, resolveLocale, withOverrides } from '@mcp-elicit/core/base';
 import type { UrlAnalysis } from '@mcp-elicit/core/url';
@@ -128,14 +127,20 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
 
   protected readonly words = { asking: 'url.asking', notSent: 'url.notOpened' } as const;
 
+  /** Its reactive properties (as ElicitElement's, without decorators), documented where each is declared. */
+  static override properties: PropertyDeclarations = {
+    request: { attribute: false },
+    open: { attribute: false },
+  };
+
   /** The URL-mode request params exactly as received from the server. Assigning a new one starts over. */
-  @property({ attribute: false }) request?: ElicitRequestURLParams;
+  request?: ElicitRequestURLParams;
 
   /**
    * How to open the page. Default: a new top-level browsing context with `noopener,noreferrer`. Hosts such as
    * Electron or mobile shells pass their system-browser opener. Never an iframe or a scriptable web view.
    */
-  @property({ attribute: false }) open: (url: string) => void = openInNewContext;
+  open: (url: string) => void = openInNewContext;
 
   private parsed: UrlRequestResult | undefined;
   private analysis: UrlAnalysis | undefined;
