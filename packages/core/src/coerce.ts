@@ -3,7 +3,8 @@
  * large to send exactly, an impossible date-time). A file of its own, apart from `initialValues`: a bundler
  * splits by file, and this is only needed once answers are checked or sent, which a first render never does.
  */
-import { localToRfc3339, type ZoneOptions } from './datetime.js';
+import type { ZoneOptions } from './datetime.js';
+import { localToRfc3339 } from './local-to-rfc3339.js';
 import { isDateTime } from './formats.js';
 import type { Field, ParsedForm } from './schema/fields.js';
 import type { Issue } from './validate.js';

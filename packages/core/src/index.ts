@@ -25,7 +25,8 @@ export { parse } from './schema/parse.js';
 export { isObject, type JsonObject } from './json.js';
 export { looksSecret } from './schema/secret.js';
 export { isDate, isDateTime, isEmail, isTime, isUri } from './formats.js';
-export { localToRfc3339, rfc3339ToLocal, type ZoneOptions } from './datetime.js';
+export { rfc3339ToLocal, type ZoneOptions } from './datetime.js';
+export { localToRfc3339 } from './local-to-rfc3339.js';
 export {
   codePointLength,
   validateContent,

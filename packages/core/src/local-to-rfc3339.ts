@@ -1,0 +1,51 @@
+/**
+ * A local date-time control's value → RFC 3339 with an offset (datetime.ts has the way back and why the two
+ * differ). Apart from datetime.ts: only checking or sending an answer needs it, never a first render.
+ */
+import { formatParts, pad, partsOf, partsToUtcMs, type Parts, type ZoneOptions } from './datetime.js';
+import { isDateTime } from './formats.js';
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
+
+function formatOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
+ * A local date-time control value → RFC 3339 with the offset in force at that moment, or `undefined` when
+ * the text is not a local date-time. A time skipped by a daylight-saving change is moved forward, as
+ * the platform's `Date` does.
+ */
+export function localToRfc3339(local: string, options: ZoneOptions = {}): string | undefined {
+  const m = LOCAL.exec(local);
+  if (!m) return undefined;
+  const parts: Parts = {
+    year: Number(m[1]),
+    month: Number(m[2]),
+    day: Number(m[3]),
+    hour: Number(m[4]),
+    minute: Number(m[5]),
+    second: Number(m[6] ?? 0),
+    ms: Number((m[7] ?? '').padEnd(3, '0')),
+  };
+  const asUtc = partsToUtcMs(parts);
+  // Reject what the calendar or clock normalises away (2026-02-30, 24:10).
+  const check = partsOf(asUtc, 'utc');
+  if ((Object.keys(parts) as (keyof Parts)[]).some((k) => check[k] !== parts[k])) return undefined;
+  let wall = parts;
+  let offset: number;
+  if (options.offsetMinutes !== undefined) {
+    offset = options.offsetMinutes;
+  } else {
+    const d = new Date(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second, parts.ms);
+    d.setFullYear(parts.year);
+    // Historical zones can be off UTC by seconds (Kolkata 1900: +05:21:10); RFC 3339 offsets are whole
+    // minutes, so round the offset and restate the same instant in it.
+    offset = Math.round(-d.getTimezoneOffset());
+    wall = partsOf(d.getTime() + offset * 60_000, 'utc');
+  }
+  const text = `${formatParts(wall, true)}${formatOffset(offset)}`;
+  return isDateTime(text) ? text : undefined;
+}
