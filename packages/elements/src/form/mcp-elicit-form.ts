@@ -427,8 +427,10 @@ export class McpElicitForm extends ElicitElement {
 
   private renderForm(form: ParsedForm): TemplateResult {
     const { messages, locale } = this.localize;
-    // One issue per field, in field order: what each field shows, and what the summary lists.
-    const firstIssues = new Map(this.issues().map((issue) => [issue.field, issue]));
+    // One issue per field, in field order: what each field shows, and what the summary lists. None shows before
+    // a field was left or the form submitted: the check is not run for nothing.
+    const shows = this.submitted || this.touched.size > 0;
+    const firstIssues = new Map(shows ? this.issues().map((issue) => [issue.field, issue]) : []);
     const errorOf = (key: string) => {
       const issue = this.submitted || this.touched.has(key) ? firstIssues.get(key) : undefined;
       return issue ? viewsModule.loaded()?.issueMessage(issue, messages, locale) : undefined;
