@@ -3,18 +3,22 @@
  * and the rails', in the closest language) and a first render that waits for a language's texts, so no English
  * shows first (as the question elements do).
  */
-import { LitElement } from 'lit';
-import { property } from 'lit/decorators.js';
+import { LitElement, type PropertyDeclarations } from 'lit';
 import type { Messages } from '@mcp-elicit/core';
 import type { Density } from '../shared/elicit-element.js';
 import { guardLocalize } from './words.js';
 
 export abstract class GuardView extends LitElement {
+  /** Its reactive properties (declared without decorators, as the elements' are), documented where each is declared. */
+  static override properties: PropertyDeclarations = {
+    messages: { attribute: false },
+    density: { reflect: true },
+  };
   /** Overrides of any text, key by key (as the other elements' `messages`). */
-  @property({ attribute: false }) messages?: Partial<Messages>;
+  messages?: Partial<Messages>;
 
   /** `compact` for a chat transcript or a side panel, as the other elements' `density`. */
-  @property({ reflect: true }) density?: Density;
+  density?: Density;
 
   protected readonly localize = guardLocalize(this);
 

@@ -2,8 +2,7 @@
  * `<mcp-elicit-choices>`'s class: every choice the person made with "Don't ask again", each with Forget, and Forget
  * all (registered by define.ts).
  */
-import { html, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { ElicitRequestParams } from '@mcp-elicit/core';
 import { recordLine } from '@mcp-elicit/core/record';
 import type { GuardRails, RememberedChoice } from '@mcp-elicit/client/guard';
@@ -27,17 +26,23 @@ import { viewStyles } from './views.styles.js';
  */
 export class McpElicitChoices extends GuardView {
   static override styles = [tokenStyles, viewStyles];
+  /** Its reactive properties (declared without decorators, as the elements' are), documented where each is declared. */
+  static override properties: PropertyDeclarations = {
+    rails: { attribute: false },
+    list: { state: true, attribute: false },
+    said: { state: true, attribute: false },
+  };
 
   /** The rails whose choices to list; the view follows them. */
-  @property({ attribute: false }) rails?: Pick<GuardRails, 'choices' | 'forget' | 'subscribe'>;
+  rails?: Pick<GuardRails, 'choices' | 'forget' | 'subscribe'>;
 
 
 
   /** The choices as last read (undefined until the first read). */
-  @state() private list?: RememberedChoice[];
+  private list?: RememberedChoice[];
 
   /** What the live region says (a choice forgotten). */
-  @state() private said = '';
+  private said = '';
 
   /** Reads are numbered: only the latest one's answer is shown. */
   private reads = 0;

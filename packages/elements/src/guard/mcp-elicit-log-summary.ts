@@ -2,8 +2,7 @@
  * `<mcp-elicit-log-summary>`'s class: the guard rails' log summed up for a person or a host's admin page ("which
  * tools nag"), as a data table and the list of the tools that ask too often (registered by define.ts).
  */
-import { html, type TemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
+import { html, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { LogOutcome, LogSummary, LogSummaryRow } from '@mcp-elicit/core/guard';
 import type { GuardRails } from '@mcp-elicit/client/guard';
 import { GuardView } from './guard-view.js';
@@ -37,12 +36,17 @@ const COLUMNS: readonly [keyof GuardTexts, readonly LogOutcome[]][] = [
  */
 export class McpElicitLogSummary extends GuardView {
   static override styles = [tokenStyles, viewStyles];
+  /** Its reactive properties (declared without decorators, as the elements' are), documented where each is declared. */
+  static override properties: PropertyDeclarations = {
+    rails: { attribute: false },
+    summary: { attribute: false },
+  };
 
   /** The rails whose log to show; the view follows them. */
-  @property({ attribute: false }) rails?: Pick<GuardRails, 'summary' | 'subscribe'>;
+  rails?: Pick<GuardRails, 'summary' | 'subscribe'>;
 
   /** A summary to show instead (`summarizeLog(records)`), when the log is elsewhere. */
-  @property({ attribute: false }) summary?: LogSummary;
+  summary?: LogSummary;
 
 
 

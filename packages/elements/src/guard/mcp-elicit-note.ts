@@ -2,8 +2,7 @@
  * `<mcp-elicit-note>`'s class: one question the guard rails answered for the person, as the one line shown where the
  * question would have been (registered by define.ts).
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import { recordLine } from '@mcp-elicit/core/record';
 import type { GuardNote } from '@mcp-elicit/client/guard';
 import { DISMISS_EVENT, signalEvent } from '../events.js';
@@ -48,20 +47,27 @@ const guardEvent = (detail: GuardEventDetail) => new CustomEvent<GuardEventDetai
  */
 export class McpElicitNote extends GuardView {
   static override styles = [tokenStyles, noteStyles];
+  /** Its reactive properties (declared without decorators, as the elements' are), documented where each is declared. */
+  static override properties: PropertyDeclarations = {
+    note: { attribute: false },
+    closable: { type: Boolean, reflect: true },
+    acted: { state: true, attribute: false },
+    said: { state: true, attribute: false },
+  };
 
   /** The note to show (`rails.notes()`' entries). */
-  @property({ attribute: false }) note?: GuardNote;
+  note?: GuardNote;
 
 
 
   /** Shows a Close button (a note outside a transcript, which has no other way to go). */
-  @property({ type: Boolean, reflect: true }) closable = false;
+  closable = false;
 
   /** What the person pressed, for the note shown: the line then says what follows. */
-  @state() private acted?: { note: GuardNote; action: GuardAction };
+  private acted?: { note: GuardNote; action: GuardAction };
 
   /** What the live region says: the line once the note is shown (nothing took the focus for it), then what followed. */
-  @state() private said = '';
+  private said = '';
 
 
 
