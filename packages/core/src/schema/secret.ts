@@ -27,16 +27,17 @@ function words(text: string): string {
 // where they name what is asked for, but not in a description.
 const NAME_ONLY = new Set(['pin', 'pwd', 'otp', 'ssn']);
 
+/** `list` as whole words: each with a space at either end, made once rather than per field and per word. */
+const padded = (list: readonly string[]) => list.map((secret) => ` ${secret} `);
+const IN_NAMES = padded(SECRET_WORDS);
+const IN_DESCRIPTIONS = padded(SECRET_WORDS.filter((w) => !NAME_ONLY.has(w)));
+
 function mentions(text: string | undefined, list: readonly string[]): boolean {
   if (text === undefined) return false;
   const w = words(text);
-  return list.some((secret) => w.includes(` ${secret} `));
+  return list.some((secret) => w.includes(secret));
 }
 
-const DESCRIPTION_WORDS = SECRET_WORDS.filter((w) => !NAME_ONLY.has(w));
-
 export function looksSecret(field: { key: string; title?: string | undefined; description?: string | undefined }): boolean {
-  return (
-    mentions(field.key, SECRET_WORDS) || mentions(field.title, SECRET_WORDS) || mentions(field.description, DESCRIPTION_WORDS)
-  );
+  return mentions(field.key, IN_NAMES) || mentions(field.title, IN_NAMES) || mentions(field.description, IN_DESCRIPTIONS);
 }
