@@ -22,19 +22,22 @@ const LANGUAGES = ['de', 'fr', 'es', 'pt-BR', 'it', 'ja', 'zh-Hans', 'ar', 'he']
 const TEXTS = LANGUAGES.map((code) => `core/dist/messages/${code}.js`);
 /** The bridge's server end: never in a page's bundle. */
 const SERVER_END = 'client/dist/bridge/server/';
+/** The body of the bridge's browser end and its event stream reader: loaded only once a page connects. */
+const BRIDGE_BODY = ['client/dist/bridge/browser/follow.js', 'client/dist/event-stream.js'];
 
 /**
  * What must load only on demand: the texts of every language but English, and the Public Suffix List. The form
  * entry must also leave out URL analysis, the URL element and the presenter, which `@mcp-elicit/elements/form`
- * does not need; no page bundle carries the bridge's server end.
+ * does not need; no page bundle carries the bridge's server end, and none loads the bridge's browser end beyond
+ * what connecting needs before it connects.
  */
 const ON_DEMAND = {
   core: [...TEXTS, 'core/dist/url/analyze.js', 'tldts'],
   // The record line's logic loads once a question is on screen.
   // The draft's storage and checks load only for a form with a question id.
   form: [...TEXTS, 'core/dist/url/', 'tldts', 'elements/dist/url/', 'elements/dist/presenter', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js', SERVER_END],
-  elements: [...TEXTS, 'tldts', 'elements/dist/url/confusables.data.js', 'elements/dist/url/top-domains.data.js', 'core/dist/url/lookalike.js', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js', SERVER_END],
-  'client-browser': [SERVER_END],
+  elements: [...TEXTS, 'tldts', 'elements/dist/url/confusables.data.js', 'elements/dist/url/top-domains.data.js', 'core/dist/url/lookalike.js', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js', SERVER_END, ...BRIDGE_BODY],
+  'client-browser': [SERVER_END, ...BRIDGE_BODY],
   confusables: [],
   'top-domains': [],
   // The URL checks as a whole: the analysis, the suffix list, the confusables table and the top-domain list.

@@ -1,7 +1,9 @@
 /**
  * @mcp-elicit/client/browser: what a page needs, without the bridge's server end: the `Ask` contract, the question
  * model (one at a time, deadlines, why a question stopped, the answer check), the protocol adapters (the MRTR driver
- * for any transport, the official SDK bindings, capability helpers) and the bridge's browser end.
+ * for any transport, the official SDK bindings, capability helpers) and the bridge's browser end (of which only
+ * `connectElicitationBridge`'s first step, its types and `BridgeConnectError` load up front; the rest loads when a
+ * page connects).
  */
 export type { Ask, AskContext, WaitingEnd } from './question/ask.js';
 export { canRender, checkAnswer } from './question/answer.js';
