@@ -497,6 +497,30 @@ describe('bridge: the browser end', () => {
     return { ask, shown };
   }
 
+  it('a connection closed before its body loaded (close() at once, or a signal already aborted) fetches nothing and shows nothing', async () => {
+    const bridge = bridgeOf();
+    const handler = handlerOf(bridge);
+    const requests = { closed: 0, aborted: 0, open: 0 };
+    const counting = (name: keyof typeof requests) =>
+      fetchInto((request) => {
+        requests[name] += 1;
+        return handler(request);
+      });
+    const headers = { authorization: 'Bearer c1' };
+    const closed = recordingAsk();
+    const aborted = recordingAsk();
+    const open = recordingAsk();
+    connectElicitationBridge(BASE, closed.ask, { fetch: counting('closed'), headers }).close();
+    connectElicitationBridge(BASE, aborted.ask, { fetch: counting('aborted'), headers, signal: AbortSignal.abort() });
+    // A third connection on the same page: once its question is shown, the body has loaded and run.
+    const connection = connectElicitationBridge(BASE, open.ask, { fetch: counting('open'), headers });
+    void bridge.askFor('c1')(FORM, {});
+    await waitUntil(() => open.shown.length === 1, 'the open connection never showed the question');
+    expect(requests).to.deep.equal({ closed: 0, aborted: 0, open: 1 });
+    expect([closed.shown.length, aborted.shown.length]).to.deep.equal([0, 0]);
+    connection.close();
+  });
+
   it('each question reaches the Ask with who asks and its deadline; the answer is posted and reaches the asker', async () => {
     const bridge = bridgeOf();
     const { ask, shown } = recordingAsk();
