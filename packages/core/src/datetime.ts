@@ -26,6 +26,12 @@ export interface Parts {
   ms: number;
 }
 
+/** The calendar parts a date-time pattern matched (year to minute in groups 1–5), with its second and milliseconds. */
+export function matchedParts(m: RegExpExecArray, second: number, fraction: string): Parts {
+  const n = (group: number) => Number(m[group]);
+  return { year: n(1), month: n(2), day: n(3), hour: n(4), minute: n(5), second, ms: Number(fraction.padEnd(3, '0')) };
+}
+
 export function partsToUtcMs(p: Parts): number {
   const d = new Date(0);
   d.setUTCFullYear(p.year, p.month - 1, p.day);
@@ -67,15 +73,7 @@ export function rfc3339ToLocal(value: string, options: ZoneOptions = {}): string
   if (!m) return undefined;
   const sign = m[8] === '-' ? -1 : 1;
   const offset = sign * (Number(m[9] ?? 0) * 60 + Number(m[10] ?? 0));
-  const parts: Parts = {
-    year: Number(m[1]),
-    month: Number(m[2]),
-    day: Number(m[3]),
-    hour: Number(m[4]),
-    minute: Number(m[5]),
-    second: Math.min(Number(m[6]), 59),
-    ms: Number((m[7] ?? '').slice(0, 3).padEnd(3, '0')),
-  };
+  const parts = matchedParts(m, Math.min(Number(m[6]), 59), (m[7] ?? '').slice(0, 3));
   const instant = partsToUtcMs(parts) - offset * 60_000;
   const wall =
     options.offsetMinutes !== undefined ? partsOf(instant + options.offsetMinutes * 60_000, 'utc') : partsOf(instant, 'local');

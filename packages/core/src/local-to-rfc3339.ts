@@ -2,7 +2,7 @@
  * A local date-time control's value → RFC 3339 with an offset (datetime.ts has the way back and why the two
  * differ). Apart from datetime.ts: only checking or sending an answer needs it, never a first render.
  */
-import { formatParts, pad, partsOf, partsToUtcMs, type Parts, type ZoneOptions } from './datetime.js';
+import { formatParts, matchedParts, pad, partsOf, partsToUtcMs, type Parts, type ZoneOptions } from './datetime.js';
 import { isDateTime } from './formats.js';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
@@ -21,15 +21,7 @@ function formatOffset(minutes: number): string {
 export function localToRfc3339(local: string, options: ZoneOptions = {}): string | undefined {
   const m = LOCAL.exec(local);
   if (!m) return undefined;
-  const parts: Parts = {
-    year: Number(m[1]),
-    month: Number(m[2]),
-    day: Number(m[3]),
-    hour: Number(m[4]),
-    minute: Number(m[5]),
-    second: Number(m[6] ?? 0),
-    ms: Number((m[7] ?? '').padEnd(3, '0')),
-  };
+  const parts = matchedParts(m, Number(m[6] ?? 0), m[7] ?? '');
   const asUtc = partsToUtcMs(parts);
   // Reject what the calendar or clock normalises away (2026-02-30, 24:10).
   const check = partsOf(asUtc, 'utc');

@@ -248,34 +248,34 @@ function buildInput(field: TextField | (Field & { kind: 'number' }), index: numb
     });
     if (format === 'date-time') hint = timeZoneHint;
   }
-  const { root, setError } = labelled(field, index, input, worded, hint);
-  return finish(
-    field,
-    root,
-    worded,
-    (state) => {
-      setError(state.error);
-      live(input, 'value', String(state.value ?? ''));
-    },
-    (control) => (field.kind === 'number' ? { value: control.value, bad: (control as HTMLInputElement).validity.badInput } : { value: control.value }),
-    'input',
+  return single(field, index, input, worded, { hint, on: 'input' }, (value) => live(input, 'value', String(value ?? '')), (control) =>
+    field.kind === 'number' ? { value: control.value, bad: (control as HTMLInputElement).validity.badInput } : { value: control.value },
   );
 }
 
 function buildCheckbox(field: Field, index: number): FieldDom {
-  const worded: Worded[] = [];
   const input = el('input', { part: 'control', id: controlId(index), name: field.key, type: 'checkbox' });
-  const { root, setError } = labelled(field, index, input, worded, undefined, true);
-  return finish(
-    field,
-    root,
-    worded,
-    (state) => {
-      setError(state.error);
-      live(input, 'checked', state.value === true);
-    },
-    (control) => ({ value: (control as HTMLInputElement).checked }),
-  );
+  return single(field, index, input, [], { choice: true }, (value) => live(input, 'checked', value === true), (control) => ({
+    value: (control as HTMLInputElement).checked,
+  }));
+}
+
+/** A field of one labelled control (`labelled`): its error, then its value (`show`); `read` reads its events. */
+function single(
+  field: Field,
+  index: number,
+  control: HTMLInputElement | HTMLSelectElement,
+  worded: Worded[],
+  { hint, choice = false, on }: { hint?: Wording | undefined; choice?: boolean; on?: FieldDom['on'] },
+  show: (value: RawValue) => void,
+  read: FieldDom['read'],
+): FieldDom {
+  const { root, setError } = labelled(field, index, control, worded, hint, choice);
+  const set = (state: FieldState) => {
+    setError(state.error);
+    show(state.value);
+  };
+  return finish(field, root, worded, set, read, on);
 }
 
 /**
@@ -288,24 +288,19 @@ function buildSelect(field: Field & { kind: 'single-select' }, index: number): F
   const placeholder = wordedText(el('option', { value: '' }), say('field.choose'), worded);
   const items = options.map((o, i) => el('option', { value: String(i) }, o.label));
   const select = el('select', { part: 'control', id: controlId(index), name: field.key }, placeholder, ...items);
-  const { root, setError } = labelled(field, index, select, worded);
   let shown = -1;
-  return finish(
-    field,
-    root,
-    worded,
-    (state) => {
-      setError(state.error);
-      const chosen = options.findIndex((o) => o.value === state.value);
-      if (chosen !== shown) {
-        items[shown]?.removeAttribute('selected');
-        items[chosen]?.setAttribute('selected', '');
-        shown = chosen;
-      }
-      live(select, 'value', chosen < 0 ? '' : String(chosen));
-    },
-    (control) => ({ value: control.value === '' ? null : (options[Number(control.value)]?.value ?? null) }),
-  );
+  const show = (value: RawValue) => {
+    const chosen = options.findIndex((o) => o.value === value);
+    if (chosen !== shown) {
+      items[shown]?.removeAttribute('selected');
+      items[chosen]?.setAttribute('selected', '');
+      shown = chosen;
+    }
+    live(select, 'value', chosen < 0 ? '' : String(chosen));
+  };
+  return single(field, index, select, worded, {}, show, (control) => ({
+    value: control.value === '' ? null : (options[Number(control.value)]?.value ?? null),
+  }));
 }
 
 interface Choice {
