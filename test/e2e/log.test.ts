@@ -127,7 +127,17 @@ describe('e2e: the log, protocol 2025 (SDK v1)', function () {
   it('two calls in flight: nobody can tell which asked, and the record says so by naming none', async () => {
     const records: ElicitationLogRecord[] = [];
     const client = await connectV1(s.server.url);
-    const binding = attachElicitation(client, accepting, { onLog: (r) => records.push(r) });
+    // Neither question is answered before both have arrived: both calls are then in flight whatever the machine's
+    // speed (answered at once, the first call could end before the second call's question came, and be named).
+    let bothAsked!: () => void;
+    const both = new Promise<void>((resolve) => (bothAsked = resolve));
+    let asked = 0;
+    const holding: Ask = async (request, context) => {
+      if (++asked === 2) bothAsked();
+      await both;
+      return accepting(request, context);
+    };
+    const binding = attachElicitation(client, holding, { onLog: (r) => records.push(r) });
     await Promise.all([binding.callTool({ name: 'confirm', arguments: {} }), binding.callTool({ name: 'confirm', arguments: {} })]);
     await logged(records, 2);
     expect(records.map((r) => r.tool)).to.deep.equal([undefined, undefined]);
