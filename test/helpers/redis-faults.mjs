@@ -36,7 +36,9 @@ function gate() {
  * the presenter would show), and every answer it posted with the status it got.
  */
 function page(cluster, token, channel, ready) {
-  const log = { channel, asked: [], told: [], posts: [] };
+  // `ended`: the ids of the questions that came to an end on this page (the bridge's `questionEnded`): answered
+  // and taken, refused for good (after `onRefused`), or closed. Until then an answer may still be on its way.
+  const log = { channel, asked: [], told: [], posts: [], ended: new Set() };
   const recording = async (input, init) => {
     if (init?.method !== 'POST') return fetch(input, init);
     const post = { id: decodeURIComponent(String(input).split('/').pop()), answer: JSON.parse(init.body).content?.answer, at: Date.now() };
@@ -52,8 +54,9 @@ function page(cluster, token, channel, ready) {
       post.took = Date.now() - post.at;
     }
   };
-  const ask = async (request, { questionId: id, signal }) => {
+  const ask = async (request, { questionId: id, signal, questionEnded }) => {
     const n = Number(request.message.replace('Question ', ''));
+    void questionEnded.then(() => log.ended.add(id));
     const told = () => log.told.push({ n, id, reason: signal.reason?.reason, detail: signal.reason?.detail, message: signal.reason?.message });
     const k = log.asked.filter((a) => a.id === id).length + 1;
     log.asked.push({ n, id, at: Date.now() });
@@ -114,12 +117,15 @@ async function ask(cluster, kit, { questions, channels, on = [0, 1, 2], ready })
 const idOf = (pages, n) => pages.flatMap((p) => p.asked).find((a) => a.n === n)?.id;
 
 /**
- * Waits, at most `boundMs`, until every call came to a result and no answer is on its way; then `quietMs` more,
- * for anything late (a stalled instance's retry) to arrive. Then tells, per question and in all, what happened.
+ * Waits, at most `boundMs`, until every call came to a result and every question came to an end on its page (so
+ * no answer is on its way, or yet to be sent: a page answers after the fault, and may not have posted when this
+ * starts); then `quietMs` more, for anything late (a stalled instance's retry) to arrive. Then tells, per question
+ * and in all, what happened.
  */
 async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quietMs = 1500 }) {
   const gone = (c) => cluster.protocol !== '2026-07-28' && cluster.killed.has(c.instance);
-  const settledAll = () => calls.every((c) => cluster.result(c.callId).settled > 0 || gone(c)) && pages.every((p) => p.posts.every((post) => post.status !== undefined));
+  const endedOnPage = (p) => p.asked.every((a) => p.ended.has(a.id)) && p.posts.every((post) => post.status !== undefined);
+  const settledAll = () => calls.every((c) => cluster.result(c.callId).settled > 0 || gone(c)) && pages.every(endedOnPage);
   await until(settledAll, 'every call settled', boundMs).catch(() => undefined);
   const recoveryMs = Date.now() - since;
   await sleep(quietMs);
@@ -175,7 +181,8 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
     // A 200 whose answer is not what the server got; an answer the server got that the page was told was not taken.
     row.lost = diedAfterDelivering ? 0 : taken.filter((a) => !delivered.includes(a)).length;
     row.deniedButDelivered = delivered.filter((a) => !taken.includes(a) && !maybe.includes(a)).length;
-    row.hung = !ended || posts.some((p) => ids.has(p.id) && p.status === undefined);
+    // Still on a page (shown, or its answer on the way), or its call never came to an end.
+    row.hung = !ended || [...ids].some((id) => !pages.some((p) => p.ended.has(id))) || posts.some((p) => ids.has(p.id) && p.status === undefined);
     return row;
   });
   const sum = (f) => rows.reduce((total, row) => total + f(row), 0);
