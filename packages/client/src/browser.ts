@@ -6,7 +6,8 @@
  * page connects).
  */
 export type { Ask, AskContext, WaitingEnd } from './question/ask.js';
-export { canRender, checkAnswer } from './question/answer.js';
+export { canRender } from './question/answer.js';
+export { checkAnswer } from './question/check-answer.js';
 export {
   cancelReason,
   isStopReason,

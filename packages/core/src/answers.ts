@@ -1,11 +1,15 @@
 /**
  * `@mcp-elicit/core/answers`: what a form needs once the person's answers are checked, read back or sent, and a
- * first render never does: the checks (`fieldIssues`, `validateForm`), the typed values (`coerceValues`), the
+ * first render never does (unless a default has a format: `parse` and `initialValues`, with the format checks and
+ * the date-time conversion): the checks (`fieldIssues`, `validateForm`), the typed values (`coerceValues`), the
  * result (`buildResult`), and the words of an answer and of what is wrong (`answerText`, `issueMessage`,
  * `problemMessage`). The same functions as the main entry's; an entry of its own so that a module loaded on demand
  * can import them without the main entry's import of them placing them in what loads up front (bundlers split by
  * file, and follow a re-export that any chunk uses).
  */
+export { parse } from './schema/parse.js';
+export { initialValue, initialValues } from './values.js';
+export { validateContent } from './validate.js';
 export { buildResult, fieldIssues, unreadableIssue, validateForm, type AcceptOutcome } from './result.js';
 export { coerceValue, coerceValues, type Coerced, type CoercedValues } from './coerce.js';
 export { answerText } from './messages/answers.js';

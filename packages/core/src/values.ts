@@ -5,33 +5,13 @@
  */
 import { rfc3339ToLocal, type ZoneOptions } from './datetime.js';
 import type { Field, ParsedForm } from './schema/fields.js';
+import { startValue, type RawValue } from './start-values.js';
 
-/**
- * - text fields: the input's string (`date-time` as a local `YYYY-MM-DDTHH:mm[:ss]`);
- * - number fields: the input's string;
- * - checkbox booleans: `true`/`false`; Yes/No booleans: `'yes' | 'no' | ''`;
- * - single-select: the chosen value, or `null` while nothing is chosen (`''` can be an option's value);
- * - multi-select: the chosen values.
- */
-export type RawValue = string | boolean | string[] | null;
-export type RawValues = ReadonlyMap<string, RawValue>;
+export type { RawValue, RawValues } from './start-values.js';
 
-/** The raw value a field starts from: its default, else empty. */
+/** The raw value a field starts from: its default (a `date-time` one in local time), else empty. */
 export function initialValue(field: Field, zone: ZoneOptions = {}): RawValue {
-  switch (field.kind) {
-    case 'text':
-      if (field.default === undefined) return '';
-      return field.format === 'date-time' ? (rfc3339ToLocal(field.default, zone) ?? field.default) : field.default;
-    case 'number':
-      return field.default === undefined ? '' : String(field.default);
-    case 'boolean':
-      if (field.control === 'yes-no') return field.default === undefined ? '' : field.default ? 'yes' : 'no';
-      return field.default ?? false;
-    case 'single-select':
-      return field.default ?? null;
-    case 'multi-select':
-      return field.default ? [...field.default] : [];
-  }
+  return startValue(field, (value) => rfc3339ToLocal(value, zone));
 }
 
 /** Raw values for every field, from the defaults; what `reset()` returns to. */

@@ -8,7 +8,7 @@ import type { ElicitRequestParams, ElicitResult, InputRequests, InputResponses, 
 import { isObject, META_SERVER_INFO } from '@mcp-elicit/core/base';
 import type { Ask, AskContext } from '../question/ask.js';
 import { emitRecord, loggedAsk, type LogOptions } from '../question/log.js';
-import { checkAnswer } from '../question/answer.js';
+import { checkAnswer } from '../question/check-answer.js';
 import { serverIdentity } from './identity.js';
 import { untilAborted } from './abort.js';
 import { InputRoundsExceededError, UnexpectedResultError, UnsupportedInputRequestError } from '../errors.js';

@@ -27,7 +27,7 @@ import {
   type WindowCap,
 } from '@mcp-elicit/core/guard';
 import type { Ask, AskContext } from '../question/ask.js';
-import { checkAnswer } from '../question/answer.js';
+import { checkAnswer } from '../question/check-answer.js';
 import { answeredForPerson, emitRecord, loggedAsk, type LogOptions } from '../question/log.js';
 import { cancelReason } from '../question/stop.js';
 import { browserChoiceStore, memoryChoiceStore, type ChoiceStore, type RememberedChoice, type RememberScope } from './choices.js';

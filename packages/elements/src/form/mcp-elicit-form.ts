@@ -1,7 +1,7 @@
 /** `<mcp-elicit-form>`'s class: one form-mode request as a form with a review step (registered by define.ts). */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { ElicitRequestFormParams, ElicitResult, Field, FormMessages, Issue, ParseResult, ParsedForm, RawValue, RawValues } from '@mcp-elicit/core';
-import { enForm, initialValues, parse, problemField } from '@mcp-elicit/core/base';
+import { defaultsNeedFormats, enForm, problemField, readForm, startValues } from '@mcp-elicit/core/base';
 import { ASKING, type Answer } from '../shared/answer.js';
 import { ElicitElement } from '../shared/elicit-element.js';
 import { addEnglish } from '../shared/english.js';
@@ -197,8 +197,10 @@ export class McpElicitForm extends ElicitElement {
     if (!request) return false;
     if (this.submitted || this.touched.size > 0 || this.questionId || answer.step === 'review' || answer.step === 'expired') return true;
     if (request === this.parsedFrom) return this.parsed?.ok === false;
-    // A new request: read here, before `willUpdate` would, and kept for it (`start`).
-    if (this.early?.request !== request) this.early = { request, parsed: parse(request) };
+    // A new request with a default that has a format is read with the format checks, which come with the views.
+    if (defaultsNeedFormats(request)) return true;
+    // Any other: read here, before `willUpdate` would, and kept for it (`start`).
+    if (this.early?.request !== request) this.early = { request, parsed: readForm(request) };
     return !this.early.parsed.ok;
   }
 
@@ -243,14 +245,25 @@ export class McpElicitForm extends ElicitElement {
     void questionEnded.then(drop, drop);
   }
 
+  /**
+   * Reads a request: with the views in, as core's `parse` does; before them, without the format checks of its
+   * defaults (`readForm`), which read it the same unless a default has a format, and such a request waits for the
+   * views (`showsView`). Only were they to fail to load would such a default go unchecked, and a `date-time` one
+   * not be shown in local time.
+   */
+  private read(request: ElicitRequestFormParams): ParseResult {
+    return viewsModule.loaded()?.parse(request) ?? readForm(request);
+  }
+
   private start(): void {
-    const { early } = this;
+    const { early, request } = this;
     this.early = undefined;
-    this.parsedFrom = this.request;
-    this.parsed = this.request === undefined ? undefined : early?.request === this.request ? early.parsed : parse(this.request);
-    this.values = this.parsed?.ok ? initialValues(this.parsed.form) : new Map();
+    this.parsedFrom = request;
+    this.parsed = request === undefined ? undefined : early?.request === request ? early.parsed : this.read(request);
+    const form = this.form;
+    this.values = form ? (viewsModule.loaded()?.initialValues(form) ?? startValues(form)) : new Map();
     // What the person had typed for this question comes back, and shows its errors as if they had left each field.
-    const { questionId, request, form } = this;
+    const { questionId } = this;
     const kept = questionId && request && form ? draftModule.loaded()?.readDraft(questionId, request, form, this.values) : undefined;
     if (kept) this.values = kept.values;
     this.touched = new Set(kept?.restored);

@@ -10,7 +10,7 @@ import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 // The same request asked again after a restart is recognised by its canonical JSON (object keys sorted).
 import { canonicalJson as canonical } from '@mcp-elicit/core/guard';
 import type { Ask, AskContext } from '../../question/ask.js';
-import { checkAnswer } from '../../question/answer.js';
+import { checkAnswer } from '../../question/check-answer.js';
 import { answeredForPerson, loggedAsk, type LogOptions } from '../../question/log.js';
 import { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } from '../../errors.js';
 import { timerAfter } from '../../timer.js';
