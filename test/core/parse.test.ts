@@ -173,4 +173,30 @@ describe('core: parse', () => {
     expect(secret({ type: 'string', title: 'Spinach preference' })).to.equal(false);
     expect(secret({ type: 'string', title: 'Your name' })).to.equal(false);
   });
+
+  it('flags a secret exactly as whole words do, whatever the text (the quick search before the word split changes no verdict)', () => {
+    // The reference: split into words, then look for each secret word as whole words (what looksSecret did alone).
+    const wordsOf = (text: string) =>
+      ` ${text.replace(/([\p{Ll}\d])(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2').toLowerCase().replace(/[^\p{L}\d]+/gu, ' ').trim()} `;
+    // Every secret word the parts below can spell (as one word or several).
+    const list = ['password', 'passcode', 'pin', 'api key', 'apikey', 'card number', 'cardnumber', 'cvv', 'cvv2', 'one time code', 'prüfnummer', 'otp', 'secret', 'secret key'];
+    const secret = (title: string) => field({ message: 'm', requestedSchema: { type: 'object', properties: { f: { type: 'string', title } } } }, 'f').secret;
+    const reference = (title: string) => list.some((w) => wordsOf(title).includes(` ${w} `));
+    const parts = ['api', 'Key', 'KEY', 'key', 'card', 'Number', 'num', 'pin', 'PIN', 'spinach', 'pass', 'word', 'Word', 'one', 'time', 'Code', 'cvv', '2', 'Prüf', 'nummer', 'PRÜFNUMMER', 'İ', 'ΣΣ', 'otp', 'secret', 'keys', 'é'];
+    const separators = ['', ' ', '_', '-', '.', '  '];
+    let seen = 0;
+    let flagged = 0;
+    for (let seed = 1; seed < 4000; seed++) {
+      let n = seed * 2654435761;
+      const next = (k: number) => ((n = (n * 1103515245 + 12345) >>> 0) >>> 8) % k;
+      let title = '';
+      for (let i = 0, count = 1 + next(4); i < count; i++) title += (i ? separators[next(separators.length)] : '') + parts[next(parts.length)];
+      const verdict = reference(title);
+      expect(secret(title), title).to.equal(verdict);
+      seen++;
+      if (verdict) flagged++;
+    }
+    expect(seen).to.equal(3999);
+    expect(flagged).to.be.greaterThan(200);
+  });
 });

@@ -194,7 +194,7 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
   private expireAt(reason: string, at: number): void {
     if (!this.awaitingAnswer) return;
     // The focused control is about to go: the focus goes to Close rather than to the page.
-    const focused = this.renderRoot.querySelector(':focus') !== null || this.matches(':focus');
+    const focused = this.focusInside() || this.matches(':focus');
     const expired = { step: 'expired', reason, at, request: this.received, closed: false } as const;
     this.answer = expired;
     // Said once its texts are here (they load with the record line's logic, soon after the first render).
@@ -258,9 +258,14 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
    * the record line rather than on the page.
    */
   protected override update(changed: PropertyValues<this>): void {
-    const focused = this.renderRoot?.querySelector(':focus') != null;
+    const focused = this.focusInside();
     super.update(changed);
-    if (focused && !this.renderRoot.querySelector(':focus')) this.renderRoot.querySelector<HTMLElement>('[part~="record"]')?.focus();
+    if (focused && !this.focusInside()) this.renderRoot.querySelector<HTMLElement>('[part~="record"]')?.focus();
+  }
+
+  /** Whether the focus is inside the element's shadow root (read from the root, not by searching its tree). */
+  private focusInside(): boolean {
+    return ((this.renderRoot as ShadowRoot | undefined)?.activeElement ?? null) !== null;
   }
 
   /** The person closes the expired state. */

@@ -27,6 +27,8 @@ export class LocalizeController<M extends FormMessages = FormMessages> implement
   /** The closest `lang` when last looked at (to tell a change). */
   private seen = '';
   private cache?: { lang: string; base: M; overrides: Partial<Messages> | undefined; locale: string; messages: M };
+  /** The texts of the update under way: read once per update rather than at every word (a walk up the tree). */
+  private updating: { locale: string; messages: M } | undefined;
 
   /**
    * `english` is the element's up-front English (the rest arrives with the modules that show it: english.ts);
@@ -46,6 +48,10 @@ export class LocalizeController<M extends FormMessages = FormMessages> implement
    * numbers and dates.
    */
   private current(): { locale: string; messages: M } {
+    return this.updating ?? this.look();
+  }
+
+  private look(): { locale: string; messages: M } {
     const lang = closestLang(this.host);
     const loader = localeTables(resolveLocale(lang));
     const loaded = loader?.loaded();
@@ -81,6 +87,14 @@ export class LocalizeController<M extends FormMessages = FormMessages> implement
   loading(): Promise<unknown> | undefined {
     const loader = localeTables(resolveLocale(closestLang(this.host)));
     return loader && !loader.loaded() ? loader.load() : undefined;
+  }
+
+  hostUpdate(): void {
+    this.updating = this.look();
+  }
+
+  hostUpdated(): void {
+    this.updating = undefined;
   }
 
   hostConnected(): void {

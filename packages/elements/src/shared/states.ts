@@ -23,6 +23,8 @@ function addState(states: CustomStateSet, name: string): void {
 export class StatesController implements ReactiveController {
   /** Where the custom states live; absent where the browser has no internals. */
   private readonly states: CustomStateSet | undefined;
+  /** The state shown now (none at first): an update that keeps it touches nothing. */
+  private shown: StepState | undefined;
 
   /** `step` says the state the host is in now; none while the question is open. */
   constructor(
@@ -35,8 +37,9 @@ export class StatesController implements ReactiveController {
 
   hostUpdated(): void {
     const { states } = this;
-    if (!states) return;
     const step = this.step();
+    if (!states || step === this.shown) return;
+    this.shown = step;
     for (const name of STEP_STATES) {
       if (name === step) addState(states, name);
       else {
