@@ -9,24 +9,11 @@ import type { TimeLeft } from './deadline.js';
 import type { Words } from './localize.js';
 
 /**
- * "<strong>File Server</strong> (version 1.2.0) is asking": the template is split around `{server}` so the
- * name can be emphasised while every word stays translatable.
- */
-function renderServer(name: string, version: string | undefined, words: Words<FormMessages>, asking: string): TemplateResult {
-  const { messages, locale } = words;
-  const said = version ? formatMessage(messages['server.version'], { version }, locale) : '';
-  const [before = '', after = ''] = asking.split('{server}');
-  return html`<p part="server">
-    ${formatMessage(before, {}, locale)}<strong class="text">${name}</strong>${said
-      ? html` <span class="version text">(${said})</span>`
-      : nothing}${formatMessage(after, {}, locale)}
-  </p>`;
-}
-
-/**
  * The header: `name` is who asks (its title, else its name, else the words for an unknown server), `asking` the
  * element's sentence naming it (`{server} is asking`); `left` the time left to answer, in words (not a live
- * region: see deadline.ts).
+ * region: see deadline.ts). "<strong>File Server</strong> (version 1.2.0) is asking": the sentence is split around
+ * `{server}` so the name can be emphasised while every word stays translatable. One template with the server's
+ * line in it (each nested template is one more to clone on a first render).
  */
 export function renderHeader(
   name: string,
@@ -36,8 +23,16 @@ export function renderHeader(
   left: TimeLeft | undefined,
   words: Words<FormMessages>,
 ): TemplateResult {
+  const { messages, locale } = words;
+  const version = server?.version;
+  const said = version ? formatMessage(messages['server.version'], { version }, locale) : '';
+  const [before = '', after = ''] = asking.split('{server}');
   return html`<div part="header">
-    ${renderServer(name, server?.version, words, asking)}
+    <p part="server">
+      ${formatMessage(before, {}, locale)}<strong class="text">${name}</strong>${said
+        ? html` <span class="version text">(${said})</span>`
+        : nothing}${formatMessage(after, {}, locale)}
+    </p>
     ${message !== undefined ? html`<p part="message" id="message" class="text">${message}</p>` : nothing}
     ${left ? html`<p part="deadline" class="deadline">${'count' in left ? words.term(left.key, { count: left.count }) : words.term(left.key)}</p>` : nothing}
   </div>`;

@@ -21,25 +21,30 @@ function addState(states: CustomStateSet, name: string): void {
 }
 
 export class StatesController implements ReactiveController {
-  /** Where the custom states live; absent where the browser has no internals. */
-  private readonly states: CustomStateSet | undefined;
+  /**
+   * Where the custom states live, once one is shown (attached then: most questions never leave their first step
+   * before they are answered, and a first render need not make them); absent where the browser has no internals.
+   */
+  private states: CustomStateSet | undefined;
   /** The state shown now (none at first): an update that keeps it touches nothing. */
   private shown: StepState | undefined;
 
   /** `step` says the state the host is in now; none while the question is open. */
   constructor(
-    host: ReactiveControllerHost & HTMLElement,
+    private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly step: () => StepState | undefined,
   ) {
-    this.states = typeof host.attachInternals === 'function' ? host.attachInternals().states : undefined;
     host.addController(this);
   }
 
   hostUpdated(): void {
-    const { states } = this;
     const step = this.step();
-    if (!states || step === this.shown) return;
+    if (step === this.shown) return;
     this.shown = step;
+    const { host } = this;
+    this.states ??= typeof host.attachInternals === 'function' ? host.attachInternals().states : undefined;
+    const { states } = this;
+    if (!states) return;
     for (const name of STEP_STATES) {
       if (name === step) addState(states, name);
       else {
