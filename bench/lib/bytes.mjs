@@ -114,13 +114,15 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
  * main entry (bundlers split by file, and the main entry's re-exports placed every function a lazy module used
  * up front), and they declare their properties without decorators. Then the format checks and the date-time
  * conversion left what loads up front (form 21.24 → 19.83 KB, everything 26.88 → 25.46 KB, core 9.67 → 9.75 KB,
- * the client's browser half 11.82 → 11.78 KB): a request is read for a first render without checking its
+ * the client's browser half 11.82 → 11.78 KB), and a first render's speed took 0.1 KB back (form 19.92, everything
+ * 25.53, core 9.78, client 11.81 KB: `looksSecret`'s one search before the word split, the texts read once per
+ * update, the header's one template): a request is read for a first render without checking its
  * defaults' formats (`readForm`), which changes nothing unless a default has a format, and such a request's
  * first render waits for the form's views, which bring them; the client reads requests the same way (whether one
  * can be shown, its fields) and checks answers from a file of its own (check-answer.ts). The budgets are the new
  * figures with a little room (0.1 KB); each is under what that issue asks (form 20, everything 26, client 12 KB).
  */
-export const BUDGETS = { core: 9_850, form: 19_950, elements: 25_550, 'client-browser': 11_900 };
+export const BUDGETS = { core: 9_850, form: 20_000, elements: 25_600, 'client-browser': 11_900 };
 /** The budgets as the benchmark issue first set them, printed beside the held ones. */
 export const ASKED_BUDGETS = { core: 8_000, form: 16_000, elements: 30_000, 'client-browser': 12_000 };
 
