@@ -68,6 +68,13 @@ function reportUnsupported(schema: Json, type: JsonType, understood: string[], p
   }
 }
 
+/** A `$ref` where a field's schema should be: not followed (the subset is flat), a problem at its path. */
+function refuseRef(schema: Json, path: Path, problems: Problems): boolean {
+  if (own(schema, '$ref') === undefined) return false;
+  problems.add([...path, '$ref'], 'ref-unsupported', { keyword: '$ref' });
+  return true;
+}
+
 /** Options from a list of strings (`enum`), labelled by `labels` when given. Duplicate values keep the first. */
 function enumOptions(values: unknown, labels: unknown, path: Path, problems: Problems): FieldOption[] | undefined {
   if (!Array.isArray(values) || values.length === 0 || !values.every((v) => typeof v === 'string')) {
@@ -179,10 +186,7 @@ function parseArray(schema: Json, common: FieldBase, path: Path, problems: Probl
     problems.add(itemsPath, 'items-unsupported');
     return undefined;
   }
-  if (own(items, '$ref') !== undefined) {
-    problems.add([...itemsPath, '$ref'], 'ref-unsupported', { keyword: '$ref' });
-    return undefined;
-  }
+  if (refuseRef(items, itemsPath, problems)) return undefined;
   // SEP-1330's prose used `items.oneOf` while the schema settled on `anyOf`; both mean a titled list here.
   const titledKey = own(items, 'anyOf') !== undefined ? 'anyOf' : own(items, 'oneOf') !== undefined ? 'oneOf' : undefined;
   const itemType = own(items, 'type');
@@ -264,10 +268,7 @@ function parseProperty(
     problems.add(path, 'property-invalid');
     return undefined;
   }
-  if (own(schema, '$ref') !== undefined) {
-    problems.add([...path, '$ref'], 'ref-unsupported', { keyword: '$ref' });
-    return undefined;
-  }
+  if (refuseRef(schema, path, problems)) return undefined;
   const title = optional(schema, 'title', isString, path, problems);
   const description = optional(schema, 'description', isString, path, problems);
   const common: FieldBase = {

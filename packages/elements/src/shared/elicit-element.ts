@@ -265,7 +265,7 @@ export abstract class ElicitElement<M extends FormMessages = FormMessages> exten
 
   /** Whether the focus is inside the element's shadow root (read from the root, not by searching its tree). */
   private focusInside(): boolean {
-    return ((this.renderRoot as ShadowRoot | undefined)?.activeElement ?? null) !== null;
+    return !!(this.renderRoot as ShadowRoot | undefined)?.activeElement;
   }
 
   /** The person closes the expired state. */
