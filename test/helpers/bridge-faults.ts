@@ -45,3 +45,9 @@ export function trustworthy(report: Report) {
   expect(summary, JSON.stringify(report.rows)).to.deep.equal({ wrong: 0, duplicates: 0, lost: 0, deniedButDelivered: 0, hangs: 0 });
   expect(report.answered + report.closed).to.equal(report.questions);
 }
+
+/** Every one of the `count` questions answered; the rows of those that were not are in the message when not. */
+export function allAnswered(report: Report, count: number) {
+  const others = report.rows.filter((row) => !row.outcome.startsWith('answered'));
+  expect(report.answered, JSON.stringify(others)).to.equal(count);
+}
