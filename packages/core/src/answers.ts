@@ -7,7 +7,7 @@
  * can import them without the main entry's import of them placing them in what loads up front (bundlers split by
  * file, and follow a re-export that any chunk uses).
  */
-export { parse } from './schema/parse.js';
+export { parse, parseOnce } from './schema/parse.js';
 export { initialValue, initialValues } from './values.js';
 export { validateContent } from './validate.js';
 export { buildResult, fieldIssues, unreadableIssue, validateForm, type AcceptOutcome } from './result.js';

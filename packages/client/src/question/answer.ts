@@ -3,20 +3,17 @@
  * check-answer.ts, and the log's record).
  */
 import type { ParseResult } from '@mcp-elicit/core';
-import { parseUrlRequest, readForm } from '@mcp-elicit/core/base';
+import { parseUrlRequest, readOnce } from '@mcp-elicit/core/base';
 
 /**
  * A request is parsed once however often it is checked on its way (shown, answered, checked again at the bridge
- * and at the binding): the parse is kept per request object, for as long as the request lives. Read without the
- * format checks of its defaults (`readForm`), which decide only whether such a default is kept: nothing the client
- * reads of it (whether it can be shown, its fields, which of them look secret), and so not worth their bytes here.
+ * and at the binding) and rendered: core keeps the parse per request object (`readOnce`), and the form element
+ * reads the same. Read without the format checks of its defaults, which decide only whether such a default is
+ * kept: nothing the client reads of it (whether it can be shown, its fields, which of them look secret), and so
+ * not worth their bytes here.
  */
-const parsed = new WeakMap<object, ParseResult>();
 export function parsedOnce(request: unknown): ParseResult {
-  if (typeof request !== 'object' || request === null) return readForm(request);
-  let result = parsed.get(request);
-  if (!result) parsed.set(request, (result = readForm(request)));
-  return result;
+  return readOnce(request);
 }
 
 /** Whether the kit can show this request (a form inside the flat subset, or a URL request with an address). */

@@ -20,11 +20,22 @@ const normalized = (lang: string | null | undefined) =>
   (lang ?? '').trim().toLowerCase().replace(/_/g, '-').replace(/-\w-.*/, '');
 
 /**
+ * The answers of `resolveLocale` and `displayLocale` by tag: every element asks at each update, and a page has a
+ * handful of `lang` values, so each is read (a few patterns, `Intl.getCanonicalLocales`) once.
+ */
+const resolvedLocales = new Map<string, LocaleCode>();
+const displayLocales = new Map<string, string>();
+
+/**
  * The shipped locale for a BCP 47 tag, by its language: `de-AT` → `de`, `fr-CA` → `fr`, `pt` and `pt-PT` →
  * `pt-BR`, `zh`, `zh-CN`, `zh-SG`, `zh-Hans` → `zh-Hans`; English for anything else, including Chinese
  * written in Traditional characters (`zh-Hant`, or no script and `TW`, `HK`, `MO`), which the kit does not ship.
  */
 export function resolveLocale(lang: string | null | undefined): LocaleCode {
+  return cached(resolvedLocales, lang ?? '', () => readLocale(lang));
+}
+
+function readLocale(lang: string | null | undefined): LocaleCode {
   const tag = normalized(lang);
   // `iw` is Hebrew's former code; every other shipped locale but Chinese is named by its language alone.
   const language = tag.split('-')[0] === 'iw' ? 'he' : tag.split('-')[0];
@@ -37,6 +48,10 @@ export function resolveLocale(lang: string | null | undefined): LocaleCode {
  * keeps its region, `ar-EG` its digits), else English, so words and numbers never come in two languages.
  */
 export function displayLocale(lang: string | null | undefined): string {
+  return cached(displayLocales, lang ?? '', () => readDisplayLocale(lang));
+}
+
+function readDisplayLocale(lang: string | null | undefined): string {
   const code = resolveLocale(lang);
   const tag = (lang ?? '').trim();
   if (!tag || (code === 'en' && !/^en\b/.test(normalized(tag)))) return code;
@@ -79,11 +94,12 @@ function pluralSelector(template: string, params: MessageParams): number {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<string, Intl.PluralRules>();
 
-function cached<T>(cache: Map<string, T>, locale: string, make: () => T): T {
-  let value = cache.get(locale);
+/** The value kept under `key` (a locale, a tag), made on first use. */
+function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
   if (value === undefined) {
     value = make();
-    cache.set(locale, value);
+    cache.set(key, value);
   }
   return value;
 }
@@ -101,6 +117,8 @@ export function formatMessage(template: Template, params: MessageParams = {}, lo
     const category = cached(pluralRules, locale, () => new Intl.PluralRules(locale)).select(selector);
     text = template[category] ?? template.other;
   }
+  // Most texts have no placeholder (labels, buttons): they are what they say.
+  if (!text.includes('{')) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = Object.hasOwn(params, name) ? params[name] : undefined;
     if (value === undefined) return whole;

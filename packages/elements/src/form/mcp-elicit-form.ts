@@ -1,7 +1,7 @@
 /** `<mcp-elicit-form>`'s class: one form-mode request as a form with a review step (registered by define.ts). */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { ElicitRequestFormParams, ElicitResult, Field, FormMessages, Issue, ParseResult, ParsedForm, RawValue, RawValues } from '@mcp-elicit/core';
-import { defaultsNeedFormats, enForm, problemField, readForm, startValues } from '@mcp-elicit/core/base';
+import { defaultsNeedFormats, enForm, problemField, readOnce, startValues } from '@mcp-elicit/core/base';
 import { ASKING, type Answer } from '../shared/answer.js';
 import { ElicitElement } from '../shared/elicit-element.js';
 import { addEnglish } from '../shared/english.js';
@@ -158,8 +158,6 @@ export class McpElicitForm extends ElicitElement {
   private parsed: ParseResult | undefined;
   /** The request `parsed` was read from. */
   private parsedFrom: ElicitRequestFormParams | undefined;
-  /** A request `scheduleUpdate` read before its first render (`showsView`): `start` takes it rather than read it again. */
-  private early: { request: ElicitRequestFormParams; parsed: ParseResult } | undefined;
   private values = new Map<string, RawValue>();
   /** Fields the user has left: their errors show from then on. */
   private touched = new Set<string>();
@@ -197,11 +195,9 @@ export class McpElicitForm extends ElicitElement {
     if (!request) return false;
     if (this.submitted || this.touched.size > 0 || this.questionId || answer.step === 'review' || answer.step === 'expired') return true;
     if (request === this.parsedFrom) return this.parsed?.ok === false;
-    // A new request with a default that has a format is read with the format checks, which come with the views.
-    if (defaultsNeedFormats(request)) return true;
-    // Any other: read here, before `willUpdate` would, and kept for it (`start`).
-    if (this.early?.request !== request) this.early = { request, parsed: readForm(request) };
-    return !this.early.parsed.ok;
+    // A new request with a default that has a format is read with the format checks, which come with the views;
+    // any other is read here (core keeps the read for `start`: `readOnce`).
+    return defaultsNeedFormats(request) || !readOnce(request).ok;
   }
 
   /** The views start loading once the form is on screen, so that they are in before the person gets to them. */
@@ -246,20 +242,21 @@ export class McpElicitForm extends ElicitElement {
   }
 
   /**
-   * Reads a request: with the views in, as core's `parse` does; before them, without the format checks of its
-   * defaults (`readForm`), which read it the same unless a default has a format, and such a request waits for the
-   * views (`showsView`). Only were they to fail to load would such a default go unchecked, and a `date-time` one
-   * not be shown in local time.
+   * Reads a request, once per request object page-wide (core's `readOnce`: the client that received it, and any
+   * element that rendered it before, read the same). Without the format checks of its defaults (`readForm`), which
+   * read it the same unless a default has a format; such a request is read with them, once the views are in (its
+   * render waits for them: `showsView`). Only were they to fail to load would such a default go unchecked, and a
+   * `date-time` one not be shown in local time.
    */
   private read(request: ElicitRequestFormParams): ParseResult {
-    return viewsModule.loaded()?.parse(request) ?? readForm(request);
+    const views = viewsModule.loaded();
+    return views && defaultsNeedFormats(request) ? views.parseOnce(request) : readOnce(request);
   }
 
   private start(): void {
-    const { early, request } = this;
-    this.early = undefined;
+    const { request } = this;
     this.parsedFrom = request;
-    this.parsed = request === undefined ? undefined : early?.request === request ? early.parsed : this.read(request);
+    this.parsed = request === undefined ? undefined : this.read(request);
     const form = this.form;
     this.values = form ? (viewsModule.loaded()?.initialValues(form) ?? startValues(form)) : new Map();
     // What the person had typed for this question comes back, and shows its errors as if they had left each field.

@@ -18,10 +18,10 @@ import { controlId } from './fields.js';
 /**
  * The checks of the answers and the accepted result come with these views: a first render shows no error, and
  * whatever shows one (a field left, a submit) or sends waits for this module. So do the format checks of a
- * request's defaults and a `date-time` default in local time (`parse`, `initialValues`): a request with a default
+ * request's defaults and a `date-time` default in local time (`parseOnce`, `initialValues`): a request with a default
  * that has a format waits for this module before its first render.
  */
-export { buildResult, fieldIssues, initialValues, issueMessage, parse } from '@mcp-elicit/core/answers';
+export { buildResult, fieldIssues, initialValues, issueMessage, parseOnce } from '@mcp-elicit/core/answers';
 
 /** The English these views add to the form's (see english.ts), with what is wrong with an answer (a field's error). */
 export const english: Partial<FormMessages> = { ...enIssues, ...enReview, ...enUnsupported };
