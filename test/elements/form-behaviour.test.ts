@@ -61,6 +61,8 @@ describe('<mcp-elicit-form>: behaviour', function () {
     expect(summary).to.exist;
     expect(focused(el)).to.equal(summary);
     expect(summary!.querySelector('h2')!.textContent).to.equal('There are 2 problems with your answers');
+    // Its styles came with it (the views' sheet, filled when they load): the frame in the error colour.
+    expect(getComputedStyle(summary!).borderTopWidth).to.equal('2px');
     const links = [...summary!.querySelectorAll('a')];
     expect(links.map((a) => a.textContent?.trim())).to.deep.equal(['Name: This is required.', 'Guests: Enter 8 or less.']);
     expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.equal('There are 2 problems with your answers');
@@ -150,6 +152,7 @@ describe('<mcp-elicit-form>: behaviour', function () {
     await click(part(el, 'accept-button'), el);
     const review = part(el, 'review')!;
     expect(focused(el)).to.equal(review.querySelector('h2'));
+    expect(getComputedStyle(review.querySelector('dl')!).display).to.equal('grid');
     expect([...review.querySelectorAll('dd')].map((d) => d.textContent?.trim())).to.deep.equal(['Large', 'Not answered (left out)']);
     await click(part(el, 'edit-button'), el);
     expect(part(el, 'review')).to.equal(null);

@@ -20,10 +20,9 @@ const normalized = (lang: string | null | undefined) =>
   (lang ?? '').trim().toLowerCase().replace(/_/g, '-').replace(/-\w-.*/, '');
 
 /**
- * The answers of `resolveLocale` and `displayLocale` by tag: every element asks at each update, and a page has a
- * handful of `lang` values, so each is read (a few patterns, `Intl.getCanonicalLocales`) once.
+ * The answers of `displayLocale` by tag: every element asks at each update, and a page has a handful of `lang`
+ * values, so each is read (a few patterns, `Intl.getCanonicalLocales`) once.
  */
-const resolvedLocales = new Map<string, LocaleCode>();
 const displayLocales = new Map<string, string>();
 
 /**
@@ -32,10 +31,6 @@ const displayLocales = new Map<string, string>();
  * written in Traditional characters (`zh-Hant`, or no script and `TW`, `HK`, `MO`), which the kit does not ship.
  */
 export function resolveLocale(lang: string | null | undefined): LocaleCode {
-  return cached(resolvedLocales, lang ?? '', () => readLocale(lang));
-}
-
-function readLocale(lang: string | null | undefined): LocaleCode {
   const tag = normalized(lang);
   // `iw` is Hebrew's former code; every other shipped locale but Chinese is named by its language alone.
   const language = tag.split('-')[0] === 'iw' ? 'he' : tag.split('-')[0];

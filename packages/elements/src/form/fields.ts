@@ -61,13 +61,15 @@ function el<K extends keyof HTMLElementTagNameMap>(
     const value = attributes[name];
     if (value !== undefined) node.setAttribute(name, value);
   }
-  node.append(...children);
+  if (children.length) node.append(...children);
   return node;
 }
 
-/** A setter that touches the attribute only when its value changes (`null` removes it). */
-function attribute(node: Element, name: string): (value: string | null) => void {
-  let last: string | null = node.getAttribute(name);
+/**
+ * A setter that touches the attribute only when its value changes (`null` removes it). `last` is its value now:
+ * the nodes here are new, with what `el` gave them, so nothing is read back from the DOM.
+ */
+function attribute(node: Element, name: string, last: string | null = null): (value: string | null) => void {
   return (value) => {
     if (value === last) return;
     last = value;
@@ -76,9 +78,9 @@ function attribute(node: Element, name: string): (value: string | null) => void 
   };
 }
 
-/** A setter of a node's text that touches it only when it changes. */
+/** A setter of a node's text that touches it only when it changes (a new node: empty until then). */
 function text(node: Node): (value: string) => void {
-  let last = node.textContent;
+  let last = '';
   return (value) => {
     if (value !== last) node.textContent = last = value;
   };
@@ -132,7 +134,7 @@ function helpAndError(
   const errorId = `error-${index}`;
   const slot = el('div', { part: 'error', id: errorId, hidden: '' });
   nodes.push(slot);
-  const setHidden = attribute(slot, 'hidden');
+  const setHidden = attribute(slot, 'hidden', '');
   const setText = text(slot);
   const described = ids.join(' ');
   return {

@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 
 /**
  * The form's own styles. (Notes here, not as CSS comments, which would ship.) Each field stacks its children in a
@@ -110,51 +110,16 @@ export const formStyles = css`
     padding-inline-start: 0.5em;
   }
 
-  [part~='error-summary'] {
-    border: 2px solid var(--_error);
-    border-radius: var(--_radius);
-    padding: 0.5em 1em;
-  }
-
-  [part~='error-summary'] h2,
-  [part~='review'] h2,
-  .unsupported h2 {
-    font-size: 1.05em;
-    margin: 0;
-  }
-
-  [part~='error-summary'] ul {
-    margin: 0.25em 0 0;
-    padding-inline-start: 1.25em;
-  }
-
-  [part~='error-summary'] a {
-    color: var(--_error);
-  }
-
-  dl {
-    display: grid;
-    grid-template-columns: minmax(8em, max-content) 1fr;
-    gap: 0.25em 1em;
-    margin: 0;
-  }
-
-  dt {
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-    white-space: pre-wrap;
-  }
-
-  .empty {
-    color: var(--_muted);
-    font-style: italic;
-  }
-
   .status {
     margin: 0;
     color: var(--_muted);
   }
 `;
+
+/**
+ * The styles of the views a first render does not show (the error summary, the review, the unsupported request,
+ * what an expired form keeps): a sheet every form adopts from the start, empty until views.ts loads and fills it
+ * (views.styles.ts), before any of those views is drawn. A constructed sheet is live: each form gets the rules then.
+ * Lit makes the sheet when a form first adopts it (nothing is made on import, so a server can import the kit).
+ */
+export const viewSheet = unsafeCSS('');

@@ -12,7 +12,7 @@ import { afterPress, followPresses } from '../shared/press.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
 import { fieldList } from './field-list.js';
 import { controlId, fieldDomOf } from './fields.js';
-import { formStyles } from './form.styles.js';
+import { formStyles, viewSheet } from './form.styles.js';
 import type { RememberScope } from '@mcp-elicit/client/guard';
 
 /**
@@ -104,8 +104,8 @@ const viewsModule = lazy(() =>
  * @cssprop --mcp-elicit-color-scheme - `light` or `dark`: the scheme of native controls (checkboxes, pickers, scrollbars); follows `prefers-color-scheme` unless set.
  */
 export class McpElicitForm extends ElicitElement {
-  /** The element's styles (tokens, then its own): a subclass may add to them. */
-  static override styles = [tokenStyles, formStyles];
+  /** The element's styles (tokens, then its own, then its views' once loaded): a subclass may add to them. */
+  static override styles = [tokenStyles, formStyles, viewSheet];
 
   protected readonly localize = new LocalizeController<FormMessages>(this, enForm, (tables) => tables.form);
 

@@ -14,6 +14,8 @@ import { enUnsupported } from '@mcp-elicit/core/en/unsupported';
 import { renderActions } from '../shared/header.js';
 import type { Words } from '../shared/localize.js';
 import { controlId } from './fields.js';
+import { viewSheet } from './form.styles.js';
+import { viewStyles } from './views.styles.js';
 
 /**
  * The checks of the answers and the accepted result come with these views: a first render shows no error, and
@@ -22,6 +24,9 @@ import { controlId } from './fields.js';
  * that has a format waits for this module before its first render.
  */
 export { buildResult, fieldIssues, initialValues, issueMessage, parseOnce } from '@mcp-elicit/core/answers';
+
+// Their styles, for every form on the page, before any of these views is drawn.
+viewSheet.styleSheet?.replaceSync(viewStyles.cssText);
 
 /** The English these views add to the form's (see english.ts), with what is wrong with an answer (a field's error). */
 export const english: Partial<FormMessages> = { ...enIssues, ...enReview, ...enUnsupported };
