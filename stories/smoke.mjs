@@ -64,15 +64,29 @@ function watchStorybook() {
   });
 }
 
-/** Every mcp-elicit element in the story root, and whether each rendered its shadow content. */
+/**
+ * Every mcp-elicit element in the story root, and whether each rendered its shadow content. A docs page may render
+ * its stories after it says it is done, and an element's first render may wait for a part loaded on demand (its
+ * views, a language, the clock): the elements are read once all show, or as they are after 5 s.
+ */
 const elementsIn = (page) =>
-  page.evaluate(() => {
+  page.evaluate(async () => {
     const tags = ['mcp-elicit-form', 'mcp-elicit-url', 'mcp-elicit-note', 'mcp-elicit-log-summary', 'mcp-elicit-choices'];
-    const found = [...document.querySelectorAll(tags.flatMap((t) => [`#storybook-root ${t}`, `#storybook-docs ${t}`]).join(', '))];
+    const selector = tags.flatMap((t) => [`#storybook-root ${t}`, `#storybook-docs ${t}`]).join(', ');
     // A question shows its header; an answered one, collapsed, its record line instead; the guard rails' parts
     // their own first part (a note's line, a view's table, list or empty state).
     const shows = (el) => el.shadowRoot?.querySelector(el.localName.startsWith('mcp-elicit-form') || el.localName === 'mcp-elicit-url' ? '[part~="header"], [part~="record"]' : '[part]');
-    return { count: found.length, empty: found.filter((el) => !shows(el)).length };
+    const read = () => {
+      const found = [...document.querySelectorAll(selector)];
+      return { count: found.length, empty: found.filter((el) => !shows(el)).length };
+    };
+    const until = performance.now() + 5_000;
+    let now = read();
+    while (now.empty > 0 && performance.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      now = read();
+    }
+    return now;
   });
 
 /** Result Payload stories: press the primary button like a person (Review then Send, or Open) and read the log. */
