@@ -2,13 +2,13 @@
  * The last check before an answer leaves: a well-formed `ElicitResult`, and for a form `accept` content that
  * satisfies the request (validated with core, so no `Ask`, however written, can send what the request forbids).
  * The one check every path uses: the SDK bindings, the MRTR driver and the bridge (which also refuses keys the
- * request did not declare, `onlyDeclared`: a browser's answer is untrusted input). A file apart from the reading
- * of a request (answer.ts), which a page's UI needs up front: this one brings the answers' checks with it.
+ * request did not declare, `onlyDeclared`: a browser's answer is untrusted input). A file apart from whether a
+ * request can be shown (answer.ts), which a page's UI needs up front: this one brings the answers' checks with it.
  */
 import type { ContentCheck, ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import { validateContent } from '@mcp-elicit/core/answers';
+import { readOnce } from '@mcp-elicit/core/base';
 import { InvalidAnswerError } from '../errors.js';
-import { parsedOnce } from './answer.js';
 
 const ACTIONS = new Set(['accept', 'decline', 'cancel']);
 
@@ -18,7 +18,7 @@ export function checkAnswer(request: ElicitRequestParams, answer: unknown, check
   if (typeof action !== 'string' || !ACTIONS.has(action)) throw new InvalidAnswerError([{ field: '', code: 'action' }]);
   if (action !== 'accept') return { action: action as 'decline' | 'cancel' };
   if (request.mode === 'url') return { action: 'accept' };
-  const form = parsedOnce(request);
+  const form = readOnce(request);
   if (!form.ok) throw new InvalidAnswerError([{ field: '', code: 'unsupported-request' }]);
   const content = (answer as { content?: unknown }).content ?? {};
   const issues = validateContent(form.form, content, check);

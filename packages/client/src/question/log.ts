@@ -8,10 +8,10 @@
  * secret never is: a log is read by more people than a form.
  */
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
+import { readOnce } from '@mcp-elicit/core/base';
 import type { ElicitationLogRecord, LogOutcome } from '@mcp-elicit/core/guard';
 import type { Ask, AskContext } from './ask.js';
 import { cancelReason, stopReasonOf } from './stop.js';
-import { parsedOnce } from './answer.js';
 
 export type { ElicitationLogRecord, LogOutcome };
 
@@ -67,7 +67,7 @@ export function emitRecord(options: LogOptions, request: ElicitRequestParams, co
   const { result } = ended;
   const content =
     options.logContent && result?.action === 'accept' && request.mode !== 'url' && result.content
-      ? { answered: { ...result.content }, form: parsedOnce(request) }
+      ? { answered: { ...result.content }, form: readOnce(request) }
       : undefined;
   queue = queue
     .then(() => import('./log-record.js'))
