@@ -20,6 +20,37 @@ const VARIABLES = Object.freeze({
   pageWaitMs: 'DEMO_PAGE_WAIT_MS',
 });
 
+/**
+ * What the demo holds at most, in one place: each bound a host copying the demo should have, with a plain error past
+ * it (the number is what the demo picked for one machine; choose yours from your memory and your people).
+ */
+export const LIMITS = Object.freeze({
+  /** Bytes of one MCP request body (413 past it). A tool call with its answers is a few kilobytes. */
+  mcpBodyBytes: 1024 * 1024,
+  /** Bytes of one chat request body (413 past it): a message and the chat's ids. */
+  chatBodyBytes: 256 * 1024,
+  /** Bytes of the consent page's form post (413 past it): a flow id and a CSRF token. */
+  formBodyBytes: 4 * 1024,
+  /** How long a request body may take to arrive (408 past it): a body that stalls holds no reader longer. */
+  bodyReadMs: 10_000,
+  /** 2025-11-25 sessions open at once, in total and per person (each holds an McpServer and its transport). */
+  sessions: 500,
+  sessionsPerPerson: 10,
+  /** Chats answering at once, in total and per person: each holds a live MCP client and its open question. */
+  activeChats: 100,
+  activeChatsPerPerson: 4,
+  /** Chats kept (their messages), in total and per person; the person's oldest goes first. */
+  chats: 500,
+  chatsPerPerson: 20,
+  /** URL-mode flows open at once, in total and per person (each also ends when its question's time is up). */
+  flows: 1000,
+  flowsPerPerson: 10,
+  /** People whose folders (delete_folder's) are kept; the one seen least recently goes first, and gets fresh ones. */
+  folderOwners: 1000,
+  /** Spent requestStates remembered until they expire (refused past it: the server asks the person again later). */
+  spentStates: 10_000,
+});
+
 /** A whole number of milliseconds from 1 ms to about 24.8 days (what timers take), else an error naming the variable. */
 function milliseconds(name, text) {
   const value = Number(text);

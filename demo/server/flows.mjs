@@ -1,33 +1,73 @@
-// Page flows of URL-mode elicitation ("connect your account", "confirm the payment"): created by a tool,
-// finished on the consent page of the other origin, awaited by the tool's retry.
+// Page flows of URL-mode elicitation ("connect your account", "confirm the payment"): created by a tool for the
+// person who called it, finished on the consent page of the other origin by that same person only (consent.mjs
+// checks who opens the link), awaited by the tool's retry of that person, and then gone.
+//
+// Bounded: at most LIMITS.flows open, LIMITS.flowsPerPerson per person (config.mjs); a flow not finished and
+// taken within `ttlMs` (its question's time) is removed by a timer that never keeps the process alive.
 import { randomUUID } from 'node:crypto';
 
-const flows = new Map();
+export class FlowLimitError extends Error {}
 
-/** Starts a flow; `notify` (2025 sessions) sends notifications/elicitation/complete when it finishes. */
-export function startFlow(kind) {
-  const id = randomUUID();
-  let finish;
-  const done = new Promise((resolve) => (finish = resolve));
-  flows.set(id, { id, kind, done, finish, notify: undefined, finished: false });
-  return flows.get(id);
-}
+export function createFlows({ ttlMs, max, maxPerPerson }) {
+  const flows = new Map();
+  const remove = (flow) => {
+    clearTimeout(flow.timer);
+    flows.delete(flow.id);
+  };
+  const countOf = (person) => {
+    let count = 0;
+    for (const flow of flows.values()) if (flow.person === person) count += 1;
+    return count;
+  };
 
-export const getFlow = (id) => flows.get(id);
-
-/** The consent page reports the flow finished. */
-export async function finishFlow(id) {
-  const flow = flows.get(id);
-  if (!flow || flow.finished) return false;
-  flow.finished = true;
-  flow.finish();
-  await flow.notify?.().catch(() => {});
-  return true;
-}
-
-/** Waits for the flow to finish, at most `ms` (the demo's `pageWaitMs`, config.mjs). */
-export function waitForFlow(id, ms) {
-  const flow = flows.get(id);
-  if (!flow) return Promise.resolve(false);
-  return Promise.race([flow.done.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), ms).unref())]);
+  return {
+    /** Starts a flow of `kind` for `person`; `notify` (2025 sessions) sends notifications/elicitation/complete. */
+    start(kind, person) {
+      if (flows.size >= max) throw new FlowLimitError('Too many account and payment pages are open on this server. Try again in a few minutes.');
+      if (countOf(person) >= maxPerPerson) {
+        throw new FlowLimitError(`You have ${maxPerPerson} account or payment pages open already. Finish or close one of them first.`);
+      }
+      const id = randomUUID();
+      let finish;
+      const done = new Promise((resolve) => (finish = resolve));
+      const flow = { id, kind, person, done, finish, notify: undefined, finished: false, timer: undefined };
+      flow.timer = setTimeout(() => {
+        remove(flow);
+        flow.finish(false);
+      }, ttlMs);
+      flow.timer.unref();
+      flows.set(id, flow);
+      return flow;
+    },
+    /** The open flow `id` (finished or not), or undefined: unknown, expired, or already taken. */
+    get: (id) => (typeof id === 'string' ? flows.get(id) : undefined),
+    /** The consent page's approval, by the flow's own person (checked there): true once, false ever after. */
+    async finish(id) {
+      const flow = flows.get(id);
+      if (!flow || flow.finished) return false;
+      flow.finished = true;
+      flow.finish(true);
+      await flow.notify?.().catch(() => {});
+      return true;
+    },
+    /**
+     * The tool's retry: waits at most `ms` for `person`'s flow `id` to be approved, and then spends it (a second
+     * retry finds nothing). A flow of another person is never awaited, nor spent.
+     */
+    async take(id, person, ms) {
+      const flow = flows.get(id);
+      if (!flow || flow.person !== person) return false;
+      let timer;
+      const approved = await Promise.race([flow.done, new Promise((resolve) => (timer = setTimeout(resolve, ms, false)).unref())]);
+      clearTimeout(timer);
+      if (approved && flows.get(id) === flow) {
+        remove(flow);
+        return true;
+      }
+      return false;
+    },
+    get size() {
+      return flows.size;
+    },
+  };
 }

@@ -9,6 +9,9 @@
 // PORT defaults to 4873 (env PORT or --port). Ctrl+C stops it. Timing (how long the server waits for an answer, the
 // page's request timeout) is in config.mjs, shortened by environment variables for tests.
 //   http://127.0.0.1:PORT/config.json  what the page learns of that timing
+//   http://127.0.0.1:PORT/auth/guest   POST: a guest person's bearer token, for MCP clients that are not a browser
+// Who the person is, and every rule of the server's side built on it (URL-mode flows bound to the person, requestState
+// bound and spent once, Host/Origin checks, bounded bodies, sessions and chats): docs/SERVER-SIDE.md.
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,9 +19,12 @@ import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { createMcpHttp } from './mcp-http.mjs';
 import { buildServer } from './tools.mjs';
-import { handleConsent } from './consent.mjs';
-import { demoConfig, pageConfig } from './config.mjs';
+import { createConsent } from './consent.mjs';
+import { LIMITS, demoConfig, pageConfig } from './config.mjs';
 import { createRequestStates } from './request-state.mjs';
+import { createFlows } from './flows.mjs';
+import { createPeople } from './person.mjs';
+import { createAuthRoutes } from './auth-routes.mjs';
 import { createChatRoutes } from './chat/routes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -96,19 +102,40 @@ const [script, chatScript, html, chatHtml, css, chatCss] = await Promise.all([
   ...['index.html', 'chat.html', 'styles.css', 'chat.css'].map((file) => readFile(path.join(web, file), 'utf8')),
 ]);
 
+// Both origins are known once both listen; every handler reads them through these.
+let hostOrigin;
+let consentOrigin;
+const people = createPeople();
+// A flow lives while its question is open and the tool then waits for its page.
+const flows = createFlows({ ttlMs: config.questionTimeoutMs + config.pageWaitMs, max: LIMITS.flows, maxPerPerson: LIMITS.flowsPerPerson });
+
+const handleConsent = createConsent({ flows, people, hostOrigin: () => hostOrigin, origin: () => consentOrigin, limits: LIMITS });
 const consentServer = http.createServer((req, res) => handleConsent(req, res).catch(() => res.destroy()));
 const consentPort = await listen(consentServer, CONSENT_PORT, HOST).catch((e) => explain(e, CONSENT_PORT, 'account pages'));
-const consentOrigin = `http://localhost:${consentPort}`;
+consentOrigin = `http://localhost:${consentPort}`;
 
-const folderState = new Map([['reports', 12], ['photos-2019', 348], ['empty-folder', 0]]);
+// Each person's own folders: what one person deletes is gone for them only.
+const folders = new Map();
+const foldersOf = (person) => {
+  const own = folders.get(person) ?? new Map([['reports', 12], ['photos-2019', 348], ['empty-folder', 0]]);
+  folders.delete(person);
+  folders.set(person, own);
+  if (folders.size > LIMITS.folderOwners) folders.delete(folders.keys().next().value);
+  return own;
+};
 // One key per start: a requestState signed before a restart is refused after it.
-const requestStates = createRequestStates(config.questionTimeoutMs);
-const mcp = createMcpHttp((era) => buildServer({ consentOrigin, era, folderState, config, requestStates }));
+const requestStates = createRequestStates({ questionTimeoutMs: config.questionTimeoutMs, maxSpent: LIMITS.spentStates });
+const mcp = createMcpHttp((era, person) => buildServer({ consentOrigin, era, person, flows, folderState: foldersOf(person), config, requestStates }), {
+  origin: () => hostOrigin,
+  people,
+  limits: LIMITS,
+});
 let mcpUrl;
-const chat = createChatRoutes({ mcpUrl: () => mcpUrl, config });
+const chat = createChatRoutes({ mcpUrl: () => mcpUrl, origin: () => hostOrigin, people, config, limits: LIMITS });
+const handleAuth = createAuthRoutes({ people, consentOrigin: () => consentOrigin });
 
 const STATIC = {
-  '/': { type: 'text/html; charset=utf-8', body: html },
+  '/': { type: 'text/html; charset=utf-8', body: html, session: true },
   '/main.js': { type: 'text/javascript; charset=utf-8', body: script },
   '/styles.css': { type: 'text/css; charset=utf-8', body: css },
   '/config.json': { type: 'application/json', body: JSON.stringify(pageConfig(config)) },
@@ -118,17 +145,20 @@ const STATIC = {
 };
 
 const app = http.createServer(async (req, res) => {
-  const { pathname } = new URL(req.url, 'http://127.0.0.1');
+  const url = new URL(req.url, 'http://127.0.0.1');
+  const { pathname } = url;
   try {
     if (pathname === '/mcp') return await mcp.handle(req, res);
+    if (pathname.startsWith('/auth/') && handleAuth(req, res, url)) return undefined;
     if (pathname.startsWith('/api/') && (await chat.handle(req, res, pathname))) return undefined;
     const file = STATIC[pathname];
     if (!file || req.method !== 'GET') {
       res.writeHead(404, { 'content-type': 'text/plain' });
       return res.end('Not found');
     }
-    // The chat page starts the session its routes and the bridge serve (chat/session.mjs).
-    const cookie = file.session ? chat.issueSession(req) : undefined;
+    // The host's pages make the browser a guest person (person.mjs): the page's own MCP client, the chat's routes
+    // and the bridge, and the account provider's sign-in all know the person by this cookie.
+    const cookie = file.session ? people.forPage(req.headers.cookie).setCookie : undefined;
     res.writeHead(200, {
       'content-type': file.type,
       'content-security-policy': CSP,
@@ -144,7 +174,8 @@ const app = http.createServer(async (req, res) => {
   }
 });
 const port = await listen(app, PORT, HOST).catch((e) => explain(e, PORT, 'demo'));
-mcpUrl = `http://${HOST}:${port}/mcp`;
+hostOrigin = `http://${HOST}:${port}`;
+mcpUrl = `${hostOrigin}/mcp`;
 
 console.log(`mcp-elicit demo running at http://${HOST}:${port}/`);
 console.log(`  chat page:      http://${HOST}:${port}/chat (React + useChat; the MCP client runs in this server)`);

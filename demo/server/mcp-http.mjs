@@ -2,60 +2,124 @@
 // eras at one address: 2026-07-28 requests sessionless (one McpServer per request, multi-round-trip requests),
 // 2025 requests over stateful sessions (one McpServer per session, where the SDK's legacy shim turns
 // `inputRequired` into real elicitation/create requests).
+//
+// Before any MCP message is read, in this order:
+//   1. Host and Origin (DNS rebinding, the spec's MUST): the SDK's `hostHeaderValidationResponse` and
+//      `originValidationResponse` against this server's own host name, then the Origin's port too (the SDK's
+//      helpers compare host names only, and any other program on 127.0.0.1 is another origin). A request without
+//      Origin (an MCP client that is not a browser) passes this check and still needs its credential.
+//   2. The person (person.mjs): a bearer token or this host's guest cookie, else 401 with a JSON-RPC error.
+//   3. The body: at most LIMITS.mcpBodyBytes, within LIMITS.bodyReadMs (http-body.mjs), else 413 or 408.
+// The person goes to the SDK as `authInfo` (`clientId`), where the requestState codec binds to it; a 2025 session
+// belongs to the person who opened it, and sessions are bounded in total and per person (LIMITS).
 import { randomUUID } from 'node:crypto';
 import {
   WebStandardStreamableHTTPServerTransport,
   createMcpHandler,
+  hostHeaderValidationResponse,
   isInitializeRequest,
   isLegacyRequest,
+  originValidationResponse,
 } from '@modelcontextprotocol/server';
 import { writeNodeResponse } from '@mcp-elicit/client/server';
+import { BodyError, readBody, refuseBody } from './http-body.mjs';
+import { LIMITS } from './config.mjs';
 
-const jsonError = (code, message, status) => Response.json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status });
+const jsonError = (code, message, status, headers = {}) => Response.json({ jsonrpc: '2.0', error: { code, message }, id: null }, { status, headers });
 
-/** node:http request → fetch Request. */
-async function toWebRequest(req) {
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
+/** node:http request and its body (already read) → fetch Request. */
+function toWebRequest(req, body) {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
-  const body = req.method !== 'GET' && req.method !== 'HEAD' && chunks.length > 0 ? Buffer.concat(chunks) : undefined;
-  return new Request(new URL(req.url, `http://${req.headers.host}`), { method: req.method, headers, body });
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body.length > 0;
+  return new Request(new URL(req.url, `http://${req.headers.host}`), { method: req.method, headers, body: hasBody ? body : undefined });
 }
 
 /**
- * `buildServer(era)` makes a fresh McpServer ('2025' per session, '2026' per request). Returns the node:http
- * handler for the MCP endpoint and a `close()` for shutdown.
+ * Host and Origin of a request to `origin` (this server's own, e.g. http://127.0.0.1:4873): a refusal (a fetch
+ * Response, 403) or undefined.
  */
-export function createMcpHttp(buildServer) {
-  const modern = createMcpHandler(() => buildServer('2026'), { legacy: 'reject' });
-  const sessions = new Map();
+export function checkHostAndOrigin(request, origin) {
+  const own = new URL(origin);
+  const refusal = hostHeaderValidationResponse(request, [own.hostname]) ?? originValidationResponse(request, [own.hostname]);
+  if (refusal) return refusal;
+  if (request.headers.get('host') !== own.host) return jsonError(-32000, `Invalid Host: ${request.headers.get('host')}`, 403);
+  const from = request.headers.get('origin');
+  if (from && from !== own.origin) return jsonError(-32000, `Invalid Origin: ${from}`, 403);
+  return undefined;
+}
 
-  async function serveLegacy(request) {
+/**
+ * `buildServer(era, person)` makes a fresh McpServer ('2025' per session, '2026' per request) for `person`;
+ * `origin()` is this server's own origin (known once it listens); `people` reads credentials (person.mjs);
+ * `limits` the bounds (config.mjs). Returns the node:http handler for the MCP endpoint and `close()`. Without
+ * `origin` and `people` (the test suite's own MCP servers, which serve no people) those two checks are left out;
+ * the bodies stay bounded, the sessions (of no one) are not.
+ */
+export function createMcpHttp(buildServer, { origin, people, limits = LIMITS } = {}) {
+  const modern = createMcpHandler((ctx) => buildServer('2026', ctx.authInfo?.clientId), { legacy: 'reject' });
+  /** 2025 sessions by id: the transport and whose it is. */
+  const sessions = new Map();
+  const sessionsOf = (person) => [...sessions.values()].filter((s) => s.person === person).length;
+
+  async function serveLegacy(request, person, authInfo) {
     const sid = request.headers.get('mcp-session-id');
     if (sid) {
-      const transport = sessions.get(sid);
-      return transport ? transport.handleRequest(request) : jsonError(-32001, 'Session not found', 404);
+      const session = sessions.get(sid);
+      // Another person's session id is answered as an unknown one: it reaches nothing and reveals nothing.
+      return session && session.person === person ? session.transport.handleRequest(request, { authInfo }) : jsonError(-32001, 'Session not found', 404);
     }
     const body = request.method === 'POST' ? await request.clone().json().catch(() => undefined) : undefined;
     if (!(body !== undefined && isInitializeRequest(body))) return jsonError(-32000, 'No valid session', 400);
+    if (people && sessions.size >= limits.sessions) return jsonError(-32000, 'Too many sessions are open on this server. Try again in a few minutes.', 503);
+    if (people && sessionsOf(person) >= limits.sessionsPerPerson) {
+      return jsonError(-32000, `You have ${limits.sessionsPerPerson} sessions open already. Close one (DELETE with its Mcp-Session-Id) first.`, 429);
+    }
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
-      onsessioninitialized: (id) => sessions.set(id, transport),
+      onsessioninitialized: (id) => sessions.set(id, { transport, person }),
       onsessionclosed: (id) => sessions.delete(id),
     });
-    await buildServer('2025').connect(transport);
-    return transport.handleRequest(request, { parsedBody: body });
+    transport.onclose = () => {
+      for (const [id, session] of sessions) if (session.transport === transport) sessions.delete(id);
+    };
+    await buildServer('2025', person).connect(transport);
+    return transport.handleRequest(request, { parsedBody: body, authInfo });
   }
 
   return {
     async handle(req, res) {
-      const request = await toWebRequest(req);
-      const response = (await isLegacyRequest(request)) ? await serveLegacy(request) : await modern.fetch(request);
-      await writeNodeResponse(res, response);
+      if (origin) {
+        const early = checkHostAndOrigin(new Request(new URL(req.url, 'http://placeholder'), { headers: { host: req.headers.host ?? '', origin: req.headers.origin ?? '' } }), origin());
+        if (early) return writeNodeResponse(res, early);
+      }
+      const person = people ? people.fromRequest(req.headers) : 'anyone';
+      if (!person) {
+        return writeNodeResponse(
+          res,
+          jsonError(-32001, 'Unauthorized: send the token of POST /auth/guest as "Authorization: Bearer …", or open one of this host\'s pages first.', 401, {
+            'www-authenticate': 'Bearer realm="demo"',
+          }),
+        );
+      }
+      let body;
+      try {
+        body = await readBody(req, { limit: limits.mcpBodyBytes, deadlineMs: limits.bodyReadMs });
+      } catch (error) {
+        if (error instanceof BodyError) return refuseBody(req, res, error, { jsonRpc: true });
+        throw error;
+      }
+      const request = toWebRequest(req, body);
+      // What the SDK's handlers see of the caller: `ctx.http.authInfo.clientId` is the person.
+      const authInfo = { token: '', clientId: person, scopes: [] };
+      const response = (await isLegacyRequest(request)) ? await serveLegacy(request, person, authInfo) : await modern.fetch(request, { authInfo });
+      return writeNodeResponse(res, response);
+    },
+    get sessions() {
+      return sessions.size;
     },
     async close() {
-      for (const transport of sessions.values()) await transport.close().catch(() => {});
+      for (const { transport } of sessions.values()) await transport.close().catch(() => {});
       await modern.close();
     },
   };

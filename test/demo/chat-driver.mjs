@@ -211,6 +211,9 @@ const SCENARIOS = {
       messagesNone: await messagesAs({}),
       messagesOther: await messagesAs({ cookie: other }),
       chatNone: await chatAs({}),
+      // With the person's own cookie, but from another site (what a browser would say of a cross-site post).
+      chatCrossSite: await chatAs({ cookie, origin: 'http://evil.example' }),
+      answerCrossSite: await answerAs({ cookie, 'sec-fetch-site': 'cross-site' }),
       cookie: (await demo.context.cookies(demo.url)).map(({ name, httpOnly, sameSite }) => ({ name, httpOnly, sameSite })),
     };
     await form(page).locator('[part~="cancel-button"]').focus();

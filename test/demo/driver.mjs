@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../helpers/browser.mjs';
 import { answering } from './answers.mjs';
 import { chatScenario } from './chat-driver.mjs';
+import { attackScenario } from './attacks.mjs';
 
 const demoDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'demo');
 
@@ -26,14 +27,14 @@ export async function startDemo(env = {}, browser = undefined) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  const url = await new Promise((resolve, reject) => {
+  const [url, consentOrigin] = await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the demo did not start:\n${log}`)), 30_000);
     const onData = (chunk) => {
       log += chunk;
-      const match = /running at (\S+)/.exec(log);
+      const match = /running at (\S+)[^]*account pages: +(http:\/\/[^/\s]+)/.exec(log);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve([match[1], match[2]]);
       }
     };
     child.stdout.on('data', onData);
@@ -53,6 +54,8 @@ export async function startDemo(env = {}, browser = undefined) {
   await page.locator('#status', { hasText: 'Connected' }).waitFor();
   return {
     url,
+    consentOrigin,
+    pid: child.pid,
     page,
     context,
     errors,
@@ -348,6 +351,8 @@ const SCENARIOS = {
 export async function scenario(demo, name, options = {}) {
   // The chat page (server-client mode) has scenarios of its own.
   if (options.chat) return chatScenario(demo, name, options);
+  // Attacks on the server's side (attacks.mjs) have scenarios of their own.
+  if (options.attack) return attackScenario(demo, name, options);
   const play = SCENARIOS[name];
   if (!play) throw new Error(`no scenario ${name}`);
   const outcome = await play(demo, options).catch(async (error) => {

@@ -155,9 +155,12 @@ describeDemo('e2e: the demo chat page (server-client mode), the chat itself', fu
     });
   }
 
-  it('serves the page’s session only: the session cookie is HttpOnly and SameSite=Strict; a chat id alone reaches nothing', async () => {
+  it('serves the person’s own chats only: the guest cookie is HttpOnly and SameSite=Lax; a chat id alone reaches nothing; another site’s post is refused', async () => {
     const outcome = await chat('sessions', 'ai-sdk', '2026');
-    expect(outcome['cookie']).to.deep.equal([{ name: 'demo_session', httpOnly: true, sameSite: 'Strict' }]);
+    // Lax, not Strict: the account provider's sign-in hop is a top-level navigation from another site to this host.
+    expect(outcome['cookie']).to.deep.equal([{ name: 'demo_person', httpOnly: true, sameSite: 'Lax' }]);
+    expect(outcome['chatCrossSite']).to.equal(403);
+    expect(outcome['answerCrossSite']).to.equal(403);
     expect(outcome['own']).to.deep.equal({ status: 200, questions: 1 });
     expect(outcome['none']).to.deep.equal({ status: 403 });
     expect(outcome['otherSession']).to.deep.equal({ status: 200, questions: 0 });

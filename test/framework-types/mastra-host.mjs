@@ -30,14 +30,17 @@ function hostModel() {
   return { model, knowTools: (names) => (toolNames = names) };
 }
 
-/** `mcpClientFor` is the recipe's; `mcpUrl` the MCP server every conversation's client talks to. */
-export async function startMastraHost({ mcpClientFor, mcpUrl }) {
+/**
+ * `mcpClientFor` is the recipe's; `mcpUrl` the MCP server every conversation's client talks to, with `headers` (the
+ * server's credential, if it asks for one).
+ */
+export async function startMastraHost({ mcpClientFor, mcpUrl, headers = {} }) {
   const page = await servePageBridge();
   const { model, knowTools } = hostModel();
   const agent = new Agent({ id: 'booking-agent', name: 'Booking agent', instructions: 'Use the tools to do what the person asks.', model });
   const clients = new Map();
   const clientFor = (channel) => {
-    if (!clients.has(channel)) clients.set(channel, mcpClientFor(page.bridge, channel, mcpUrl));
+    if (!clients.has(channel)) clients.set(channel, mcpClientFor(page.bridge, channel, mcpUrl, headers));
     return clients.get(channel);
   };
   return {

@@ -30,6 +30,8 @@ interface Play {
   /** A scenario of the chat page (/chat, server-client mode), with the MCP client it runs on the server. */
   chat?: boolean;
   client?: 'ai-sdk' | 'official';
+  /** An attack on the server's side (test/demo/attacks.mjs): real HTTP from Node, and the browser for the consent pages. */
+  attack?: boolean;
 }
 type Waited = { done: false } | { done: true; outcome: Outcome } | { done: true; error: string };
 

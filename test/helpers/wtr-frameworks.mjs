@@ -102,11 +102,14 @@ async function mastraRecipe() {
   return import(`${pathToFileURL(file).href}?${Date.now()}`);
 }
 
-/** The MCP server a host talks to: the demo's own (both eras) or the v1 SDK's test server (2025-11-25 only). */
+/**
+ * The MCP server a host talks to, and the headers its clients send: the demo's own (both eras; a guest person's
+ * token) or the v1 SDK's test server (2025-11-25 only; none).
+ */
 async function startServerFor(kind) {
   if (kind === 'v1') {
     const { url, pid } = await startMcpServer('v1');
-    return { url, stop: () => process.kill(pid, 'SIGTERM') };
+    return { url, headers: {}, stop: () => process.kill(pid, 'SIGTERM') };
   }
   return startDemoServer();
 }
@@ -125,13 +128,13 @@ const FRAMEWORKS = {
   mastra: async ({ server }) => {
     const [{ mcpClientFor }, { startMastraHost }] = await Promise.all([mastraRecipe(), import('../framework-types/mastra-host.mjs')]);
     const mcpServer = await startServerFor(server);
-    const host = await startMastraHost({ mcpClientFor, mcpUrl: mcpServer.url });
+    const host = await startMastraHost({ mcpClientFor, mcpUrl: mcpServer.url, headers: mcpServer.headers });
     return { bridgeUrl: () => host.bridgeUrl, run: (conversation, text) => host.send(conversation, text), close: () => host.close().finally(mcpServer.stop) };
   },
   agents: async ({ server }) => {
     const { startAgentsHost } = await import('../framework-types/agents/host.mjs');
     const mcpServer = await startServerFor(server);
-    const host = await startAgentsHost({ mcpUrl: mcpServer.url });
+    const host = await startAgentsHost({ mcpUrl: mcpServer.url, headers: mcpServer.headers });
     return {
       bridgeUrl: host.bridgeUrl,
       run: (conversation, tool) => host.call(conversation, tool),

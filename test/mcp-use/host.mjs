@@ -14,7 +14,7 @@ export async function startMcpUseHost() {
   const clients = new Map();
   const sessionFor = (channel) => {
     if (!clients.has(channel)) {
-      const client = mcpClientFor(bridge, channel, demo.url);
+      const client = mcpClientFor(bridge, channel, demo.url, demo.headers);
       clients.set(channel, { client, session: client.createSession('demo') });
     }
     return clients.get(channel).session;

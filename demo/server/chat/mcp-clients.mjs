@@ -4,6 +4,7 @@
 //   official  the official v2 SDK's Client + attachElicitation(client, askInChat(…)): form and URL mode; its tools
 //             are handed to `streamText` as AI SDK tools (dynamicTool + jsonSchema).
 // `era` '2026' speaks 2026-07-28 (questions in the result, retry); '2025' speaks 2025-11-25 (elicitation/create).
+// `headers` go with every request to the server: the chat person's `Authorization: Bearer …` (routes.mjs).
 import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { dynamicTool, jsonSchema } from 'ai';
@@ -42,9 +43,9 @@ function explainingUrlMode(tool) {
   };
 }
 
-async function aiSdkClient({ url, era, bridge, channel, writer }) {
+async function aiSdkClient({ url, headers, era, bridge, channel, writer }) {
   const mcp = await createMCPClient({
-    transport: { type: 'http', url },
+    transport: { type: 'http', url, headers },
     clientName: 'mcp-elicit-demo-chat',
     capabilities: { elicitation: {} },
     // Off: the client starts with `initialize` and speaks 2025-11-25 (on: `server/discover`, 2026-07-28).
@@ -57,7 +58,7 @@ async function aiSdkClient({ url, era, bridge, channel, writer }) {
   return { tools: explained, close: () => mcp.close() };
 }
 
-async function officialClient({ url, era, bridge, channel, writer, config }) {
+async function officialClient({ url, headers, era, bridge, channel, writer, config }) {
   const client = new Client(
     { name: 'mcp-elicit-demo-chat', version: '1.0.0' },
     {
@@ -68,7 +69,7 @@ async function officialClient({ url, era, bridge, channel, writer, config }) {
   );
   // The server's own timeout: each question shows the time left.
   const binding = attachElicitation(client, askInChat(bridge, channel, { writer }), { questionTimeout: config.questionTimeoutMs });
-  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }));
   const { tools: listed } = await client.listTools();
   const tools = Object.fromEntries(
     listed.map((t) => [

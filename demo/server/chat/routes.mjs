@@ -4,34 +4,34 @@
 //   GET  /api/chat/:id           the chat's saved messages (for a reloaded page)
 //   GET  /api/chat/:id/stream    the answer still being written, from its start (useChat's `resume`); 204: none
 //   /api/elicitation/*           the bridge: the page's questions and answers (elicitationBridgeHandler)
-// Every route serves the page's session only (session.mjs); the chat id comes in the path, the body, or (for the
-// bridge) the `x-chat-id` header. The server writes each answer to its end even when the page goes away.
+// Every route serves the person's own chats only (session.mjs); the chat id comes in the path, the body, or (for the
+// bridge) the `x-chat-id` header. A request another site made (its Origin, or Sec-Fetch-Site: cross-site) is
+// refused before anything. The MCP client of a chat speaks to /mcp as the chat's person (its bearer token). The
+// server writes each answer to its end even when the page goes away.
 import { convertToModelMessages, createUIMessageStream, generateId, JsonToSseTransformStream, stepCountIs, streamText, UI_MESSAGE_STREAM_HEADERS } from 'ai';
 import { createElicitationBridge, elicitationBridgeHandler, writeNodeResponse } from '@mcp-elicit/client/server';
 import { createChats } from './chats.mjs';
 import { CLIENTS, ERAS, connectMcpClient } from './mcp-clients.mjs';
 import { chatModel } from './model.mjs';
-import { createSessions } from './session.mjs';
-
-const MAX_BODY = 256 * 1024;
+import { createChatKeys } from './session.mjs';
+import { BodyError, readBody, refuseBody } from '../http-body.mjs';
 
 const json = (res, status, body) => res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' }).end(JSON.stringify(body));
 
-async function readJson(req) {
+/** The JSON body of a chat request (undefined: not JSON), or a BodyError past the demo's limits. */
+async function readJson(req, limits) {
   if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return undefined;
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > MAX_BODY) return undefined;
-    chunks.push(chunk);
-  }
+  const body = await readBody(req, { limit: limits.chatBodyBytes, deadlineMs: limits.bodyReadMs });
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(body.toString('utf8'));
   } catch {
     return undefined;
   }
 }
+
+/** A request another site made: its Origin is not ours, or the browser says it is cross-site. */
+const fromAnotherSite = (req, origin) =>
+  (req.headers.origin !== undefined && req.headers.origin !== origin) || req.headers['sec-fetch-site'] === 'cross-site';
 
 /** A user message as `useChat` sends it: an id and text parts. */
 const isUserMessage = (m) =>
@@ -44,10 +44,13 @@ const sendStream = (res, recording) =>
     new Response(recording.follow().pipeThrough(new TextEncoderStream()), { headers: { ...UI_MESSAGE_STREAM_HEADERS, 'cache-control': 'no-store' } }),
   );
 
-/** The chat routes, for the MCP server at `mcpUrl()` (known once the demo listens) and the demo's timing. */
-export function createChatRoutes({ mcpUrl, config }) {
-  const sessions = createSessions();
-  const chats = createChats();
+/**
+ * The chat routes, for the MCP server at `mcpUrl()` (known once the demo listens, as is the host's `origin()`), the
+ * host's `people` (person.mjs), the demo's timing (`config`) and bounds (`limits`, config.mjs).
+ */
+export function createChatRoutes({ mcpUrl, origin, people, config, limits }) {
+  const sessions = createChatKeys(people);
+  const chats = createChats(limits);
   const bridge = createElicitationBridge({ ttlMs: config.questionTimeoutMs });
   const bridgeHandler = elicitationBridgeHandler(bridge, {
     channel: (request) => sessions.chatKey(request.headers.get('cookie'), request.headers.get('x-chat-id') ?? undefined),
@@ -55,12 +58,22 @@ export function createChatRoutes({ mcpUrl, config }) {
 
   /** POST /api/chat: `{ id, message, client, era }`. */
   async function chat(req, res) {
-    const body = await readJson(req);
+    let body;
+    try {
+      body = await readJson(req, limits);
+    } catch (error) {
+      if (error instanceof BodyError) return refuseBody(req, res, error);
+      throw error;
+    }
     const key = sessions.chatKey(req.headers.cookie, body?.id);
     if (!key) return json(res, 403, { error: 'Open the chat page first: this request has no session of this server.' });
     const { message, client = 'ai-sdk', era = '2026' } = body;
     if (!isUserMessage(message) || !CLIENTS.includes(client) || !ERAS.includes(era)) return json(res, 400, { error: 'Not a chat message.' });
     if (chats.active(key)) return json(res, 409, { error: 'This chat is still answering.' });
+    const refusal = chats.startRefusal(key);
+    if (refusal) return json(res, 429, { error: refusal });
+    // The chat's MCP client is the chat's person at /mcp: it sends that person's token, never a claim of its own.
+    const headers = { authorization: `Bearer ${people.tokenFor(sessions.personOf(req.headers.cookie))}` };
 
     const saved = chats.messages(key);
     const history = saved.at(-1)?.id === message.id ? [...saved.slice(0, -1), message] : [...saved, message];
@@ -69,7 +82,7 @@ export function createChatRoutes({ mcpUrl, config }) {
       originalMessages: history,
       generateId,
       execute: async ({ writer }) => {
-        const mcp = await connectMcpClient(client, { url: mcpUrl(), era, bridge, channel: key, writer, config });
+        const mcp = await connectMcpClient(client, { url: mcpUrl(), headers, era, bridge, channel: key, writer, config });
         try {
           const { model, system } = chatModel(Object.keys(mcp.tools));
           const result = streamText({
@@ -94,10 +107,12 @@ export function createChatRoutes({ mcpUrl, config }) {
   }
 
   return {
-    /** `Set-Cookie` for the chat page when the request has no session yet. */
-    issueSession: (req) => sessions.issue(req.headers.cookie),
     /** Serves the route if it is one of these; false otherwise. */
     async handle(req, res, pathname) {
+      if (fromAnotherSite(req, origin())) {
+        json(res, 403, { error: 'This request came from another site.' });
+        return true;
+      }
       if (pathname === '/api/elicitation' || pathname.startsWith('/api/elicitation/')) {
         bridgeHandler.node(req, res);
         return true;
@@ -116,5 +131,8 @@ export function createChatRoutes({ mcpUrl, config }) {
       return true;
     },
     close: () => bridge.close(),
+    get chats() {
+      return chats.size;
+    },
   };
 }

@@ -1,34 +1,19 @@
-// The page's session: an HttpOnly, SameSite=Strict cookie set when the chat page loads. Every chat route and the
-// bridge serve only the session's own chats: a chat's key is the session and the chat id together, so a chat id
-// alone (which the page chooses, and which shows in its address) reaches nothing.
-import { randomBytes } from 'node:crypto';
-
-const COOKIE = 'demo_session';
+// The chat's key: the person (the host's guest cookie, person.mjs) and the chat's id together. Every chat route and
+// the bridge serve only the person's own chats, so a chat id alone (which the page chooses, and which shows in its
+// address) reaches nothing. The cookie is HttpOnly and SameSite=Lax: a cross-site fetch or form post carries none,
+// and the chat routes also refuse a request whose Origin or Sec-Fetch-Site says it came from another site
+// (routes.mjs), so no other site can post to a chat in the person's name.
 const CHAT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-export function createSessions() {
-  const known = new Set();
-  const sessionOf = (cookieHeader) => {
-    for (const pair of (cookieHeader ?? '').split(';')) {
-      const [name, value] = pair.trim().split('=');
-      if (name === COOKIE && known.has(value)) return value;
-    }
-    return undefined;
-  };
+/** `people`: the host's people (person.mjs). */
+export function createChatKeys(people) {
   return {
-    /** The session of a request (node:http `req.headers.cookie` or a fetch `Request`), if this server issued it. */
-    sessionOf: (cookieHeader) => sessionOf(cookieHeader),
-    /** The `Set-Cookie` header for a page load without a valid session (none when it has one). */
-    issue(cookieHeader) {
-      if (sessionOf(cookieHeader)) return undefined;
-      const id = randomBytes(32).toString('base64url');
-      known.add(id);
-      return `${COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict`;
-    },
-    /** The key of chat `chatId` in this session, or undefined (no session, or not a chat id). */
+    /** The person of a request's cookie header, if this server signed it. */
+    personOf: (cookieHeader) => people.fromCookie(cookieHeader),
+    /** The key of chat `chatId` of the cookie's person, or undefined (no person, or not a chat id). */
     chatKey(cookieHeader, chatId) {
-      const session = sessionOf(cookieHeader);
-      return session && typeof chatId === 'string' && CHAT_ID.test(chatId) ? `${session}:${chatId}` : undefined;
+      const person = people.fromCookie(cookieHeader);
+      return person && typeof chatId === 'string' && CHAT_ID.test(chatId) ? `${person}:${chatId}` : undefined;
     },
   };
 }

@@ -32,12 +32,12 @@ function bundle() {
 }
 
 /**
- * Starts the agent's worker for the MCP server at `mcpUrl`: its addresses, a restart, and how to stop it. The
+ * Starts the agent's worker for the MCP server at `mcpUrl` (with `headers`, its credential, if it asks for one): its addresses, a restart, and how to stop it. The
  * Durable Objects' storage is kept on disk, so `restart()` plays what an eviction or a deploy does to a live agent:
  * the runtime goes away with everything in memory (the MCP call, the bridge's index) and a new one starts at the same
  * address, where the objects find their storage again.
  */
-export async function startAgentsHost({ mcpUrl }) {
+export async function startAgentsHost({ mcpUrl, headers = {} }) {
   const persist = await mkdtemp(path.join(os.tmpdir(), 'mcp-elicit-agents-'));
   const options = {
     ...COMPATIBILITY,
@@ -47,7 +47,7 @@ export async function startAgentsHost({ mcpUrl }) {
     port: 0,
     durableObjects: { BookingAgent: { className: 'BookingAgent', useSQLite: true } },
     durableObjectsPersist: persist,
-    bindings: { MCP_URL: mcpUrl },
+    bindings: { MCP_URL: mcpUrl, MCP_HEADERS: JSON.stringify(headers) },
   };
   let mf = new Miniflare(options);
   const base = (await mf.ready).href.replace(/\/$/, '');

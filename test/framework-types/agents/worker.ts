@@ -11,6 +11,8 @@ import { answerElicitationsThroughBridge } from '../recipes/agents';
 interface Env {
   BookingAgent: DurableObjectNamespace;
   MCP_URL: string;
+  /** What the MCP server asks of every request (its credential), as JSON: `{ "authorization": "Bearer …" }`. */
+  MCP_HEADERS: string;
 }
 
 const LOCAL_PAGE = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
@@ -28,7 +30,8 @@ export class BookingAgent extends Agent<Env> {
   private serverId(): Promise<string> {
     this.server ??= (async () => {
       answerElicitationsThroughBridge(this.mcp, this.bridge, this.name);
-      const added = await this.addMcpServer('booking', this.env.MCP_URL);
+      const headers = JSON.parse(this.env.MCP_HEADERS) as Record<string, string>;
+      const added = await this.addMcpServer('booking', this.env.MCP_URL, { transport: { headers } });
       if (added.state !== 'ready') throw new Error(`the MCP server is ${added.state}`);
       return added.id;
     })();
