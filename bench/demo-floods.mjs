@@ -1,6 +1,6 @@
 // The demo server's memory under the floods a host must bound (docs/SERVER-SIDE.md): its resident memory before and
 // after each, read from /proc (Linux). A script, not a test: it prints figures and asserts nothing.
-//   node bench/demo-floods.mjs            300 MB of body to /mcp, 200 chats and 200 sessions from one person
+//   node bench/demo-floods.mjs            300 MB of body to /mcp, 200 chats and 1000 sessions from one person
 // The demo runs as `pnpm start` runs it (its real defaults), on free ports.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
@@ -97,10 +97,10 @@ await measure('200 chats from one person', async ({ base, cookie }) => {
   return `answers ${JSON.stringify(statuses)}`;
 });
 
-await measure('200 sessions (2025-11-25) from one person', async ({ mcp, headers }) => {
+await measure('1000 sessions (2025-11-25) from one person', async ({ mcp, headers }) => {
   const statuses = {};
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'flood', version: '1' } } });
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 1000; i++) {
     const response = await fetch(mcp, { method: 'POST', headers, body });
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     await response.body?.cancel();

@@ -33,16 +33,25 @@ export const LIMITS = Object.freeze({
   formBodyBytes: 4 * 1024,
   /** How long a request body may take to arrive (408 past it): a body that stalls holds no reader longer. */
   bodyReadMs: 10_000,
-  /** 2025-11-25 sessions open at once, in total and per person (each holds an McpServer and its transport). */
+  /**
+   * 2025-11-25 sessions open at once, in total and per person (each holds an McpServer and its transport). A person
+   * past their bound loses their least recently used idle session (a reloaded page leaves one behind); only when
+   * all of theirs are busy is the new one refused.
+   */
   sessions: 500,
   sessionsPerPerson: 10,
+  /** A session with no request for this long is closed (a page that went away does not say so). */
+  sessionIdleMs: 30 * 60_000,
   /** Chats answering at once, in total and per person: each holds a live MCP client and its open question. */
   activeChats: 100,
   activeChatsPerPerson: 4,
   /** Chats kept (their messages), in total and per person; the person's oldest goes first. */
   chats: 500,
   chatsPerPerson: 20,
-  /** URL-mode flows open at once, in total and per person (each also ends when its question's time is up). */
+  /**
+   * URL-mode flows open at once, in total and per person (each also ends when its question's time is up). A person
+   * past their bound loses their oldest open flow (its link then says it has no request any more).
+   */
   flows: 1000,
   flowsPerPerson: 10,
   /** People whose folders (delete_folder's) are kept; the one seen least recently goes first, and gets fresh ones. */

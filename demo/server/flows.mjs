@@ -2,8 +2,9 @@
 // person who called it, finished on the consent page of the other origin by that same person only (consent.mjs
 // checks who opens the link), awaited by the tool's retry of that person, and then gone.
 //
-// Bounded: at most LIMITS.flows open, LIMITS.flowsPerPerson per person (config.mjs); a flow not finished and
-// taken within `ttlMs` (its question's time) is removed by a timer that never keeps the process alive.
+// Bounded: at most LIMITS.flows open (then a plain refusal), LIMITS.flowsPerPerson per person (then the person's
+// oldest open flow goes) (config.mjs); a flow not finished and taken within `ttlMs` (its question's time) is removed
+// by a timer that never keeps the process alive.
 import { randomUUID } from 'node:crypto';
 
 export class FlowLimitError extends Error {}
@@ -25,7 +26,11 @@ export function createFlows({ ttlMs, max, maxPerPerson }) {
     start(kind, person) {
       if (flows.size >= max) throw new FlowLimitError('Too many account and payment pages are open on this server. Try again in a few minutes.');
       if (countOf(person) >= maxPerPerson) {
-        throw new FlowLimitError(`You have ${maxPerPerson} account or payment pages open already. Finish or close one of them first.`);
+        // The person's oldest open flow goes (its link then says so); its tool, if still waiting, hears "not completed".
+        const oldest = [...flows.values()].find((flow) => flow.person === person && !flow.finished);
+        if (!oldest) throw new FlowLimitError(`You have ${maxPerPerson} account or payment pages finishing already. Try again in a moment.`);
+        remove(oldest);
+        oldest.finish(false);
       }
       const id = randomUUID();
       let finish;

@@ -11,7 +11,9 @@
 //   2. The person (person.mjs): a bearer token or this host's guest cookie, else 401 with a JSON-RPC error.
 //   3. The body: at most LIMITS.mcpBodyBytes, within LIMITS.bodyReadMs (http-body.mjs), else 413 or 408.
 // The person goes to the SDK as `authInfo` (`clientId`), where the requestState codec binds to it; a 2025 session
-// belongs to the person who opened it, and sessions are bounded in total and per person (LIMITS).
+// belongs to the person who opened it, and sessions are bounded in total and per person (LIMITS): past the person's
+// bound their least recently used idle session is closed, and only when all of theirs are busy is a new one refused;
+// a session idle for LIMITS.sessionIdleMs is closed.
 import { randomUUID } from 'node:crypto';
 import {
   WebStandardStreamableHTTPServerTransport,
@@ -58,33 +60,60 @@ export function checkHostAndOrigin(request, origin) {
  */
 export function createMcpHttp(buildServer, { origin, people, limits = LIMITS } = {}) {
   const modern = createMcpHandler((ctx) => buildServer('2026', ctx.authInfo?.clientId), { legacy: 'reject' });
-  /** 2025 sessions by id: the transport and whose it is. */
+  /** 2025 sessions by id: the transport, whose it is, its requests in flight and when it was last used. */
   const sessions = new Map();
-  const sessionsOf = (person) => [...sessions.values()].filter((s) => s.person === person).length;
+  const closeSession = (id) => {
+    const session = sessions.get(id);
+    sessions.delete(id);
+    void session?.transport.close().catch(() => {});
+  };
+  /** The person's least recently used session with no request in flight, if any. */
+  const idleOf = (person) => {
+    let found;
+    for (const [id, s] of sessions) if (s.person === person && s.inFlight === 0 && (!found || s.lastSeen < found[1].lastSeen)) found = [id, s];
+    return found?.[0];
+  };
+  // Idle sessions are closed: a page that went away never says so.
+  const sweep = setInterval(() => {
+    for (const [id, s] of sessions) if (s.inFlight === 0 && Date.now() - s.lastSeen > limits.sessionIdleMs) closeSession(id);
+  }, Math.min(60_000, limits.sessionIdleMs));
+  sweep.unref();
 
+  /** A 2025 request: `{ response, session }` (the session it used, to count it in flight while the answer streams). */
   async function serveLegacy(request, person, authInfo) {
     const sid = request.headers.get('mcp-session-id');
     if (sid) {
       const session = sessions.get(sid);
       // Another person's session id is answered as an unknown one: it reaches nothing and reveals nothing.
-      return session && session.person === person ? session.transport.handleRequest(request, { authInfo }) : jsonError(-32001, 'Session not found', 404);
+      if (!session || session.person !== person) return { response: jsonError(-32001, 'Session not found', 404) };
+      session.inFlight += 1;
+      try {
+        return { response: await session.transport.handleRequest(request, { authInfo }), session };
+      } catch (error) {
+        session.inFlight -= 1;
+        throw error;
+      }
     }
     const body = request.method === 'POST' ? await request.clone().json().catch(() => undefined) : undefined;
-    if (!(body !== undefined && isInitializeRequest(body))) return jsonError(-32000, 'No valid session', 400);
-    if (people && sessions.size >= limits.sessions) return jsonError(-32000, 'Too many sessions are open on this server. Try again in a few minutes.', 503);
-    if (people && sessionsOf(person) >= limits.sessionsPerPerson) {
-      return jsonError(-32000, `You have ${limits.sessionsPerPerson} sessions open already. Close one (DELETE with its Mcp-Session-Id) first.`, 429);
+    if (!(body !== undefined && isInitializeRequest(body))) return { response: jsonError(-32000, 'No valid session', 400) };
+    if (people) {
+      const mine = [...sessions.values()].filter((s) => s.person === person).length;
+      if (mine >= limits.sessionsPerPerson) {
+        const idle = idleOf(person);
+        if (idle === undefined) {
+          return { response: jsonError(-32000, `You have ${limits.sessionsPerPerson} sessions busy already. Close one (DELETE with its Mcp-Session-Id) or let one finish first.`, 429) };
+        }
+        closeSession(idle);
+      }
+      if (sessions.size >= limits.sessions) return { response: jsonError(-32000, 'Too many sessions are open on this server. Try again in a few minutes.', 503) };
     }
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
-      onsessioninitialized: (id) => sessions.set(id, { transport, person }),
+      onsessioninitialized: (id) => sessions.set(id, { transport, person, inFlight: 0, lastSeen: Date.now() }),
       onsessionclosed: (id) => sessions.delete(id),
     });
-    transport.onclose = () => {
-      for (const [id, session] of sessions) if (session.transport === transport) sessions.delete(id);
-    };
     await buildServer('2025', person).connect(transport);
-    return transport.handleRequest(request, { parsedBody: body, authInfo });
+    return { response: await transport.handleRequest(request, { parsedBody: body, authInfo }) };
   }
 
   return {
@@ -112,13 +141,23 @@ export function createMcpHttp(buildServer, { origin, people, limits = LIMITS } =
       const request = toWebRequest(req, body);
       // What the SDK's handlers see of the caller: `ctx.http.authInfo.clientId` is the person.
       const authInfo = { token: '', clientId: person, scopes: [] };
-      const response = (await isLegacyRequest(request)) ? await serveLegacy(request, person, authInfo) : await modern.fetch(request, { authInfo });
-      return writeNodeResponse(res, response);
+      if (!(await isLegacyRequest(request))) return writeNodeResponse(res, await modern.fetch(request, { authInfo }));
+      const { response, session } = await serveLegacy(request, person, authInfo);
+      try {
+        await writeNodeResponse(res, response);
+      } finally {
+        if (session) {
+          session.inFlight -= 1;
+          session.lastSeen = Date.now();
+        }
+      }
+      return undefined;
     },
     get sessions() {
       return sessions.size;
     },
     async close() {
+      clearInterval(sweep);
       for (const { transport } of sessions.values()) await transport.close().catch(() => {});
       await modern.close();
     },

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { attachElicitation, elicitationCapability } from '@mcp-elicit/client';
 
 /** A browser context that is a guest person of the demo (its cookie from loading the host's page). */
 async function guestContext(demo) {
@@ -350,22 +351,87 @@ const SCENARIOS = {
     };
   },
 
-  /** 2025 sessions past the per-person bound; the person's own, once one is closed, and another person's still open. */
+  /**
+   * 2025 sessions past the per-person bound: idle ones make room (the person's least recently used goes); when all
+   * of the person's sessions are busy (each with a question open), a plain refusal, until one is closed.
+   */
   async 'too-many-sessions'(demo) {
     const mcp = new URL('/mcp', demo.url);
-    const token = await guestToken(demo);
-    const open = (who) => request(mcp, { headers: { ...MCP_HEADERS, authorization: `Bearer ${who}` }, body: INITIALIZE_2025 });
+    const headersOf = (token) => ({ ...MCP_HEADERS, authorization: `Bearer ${token}` });
+    const open = async (headers) => {
+      const response = await request(mcp, { headers, body: INITIALIZE_2025 });
+      return { status: response.status, id: response.headers['mcp-session-id'], text: response.text };
+    };
+    const ping = async (headers, id) =>
+      (await request(mcp, { headers: { ...headers, 'mcp-session-id': id }, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'ping' }) })).status;
+
+    const idle = headersOf(await guestToken(demo));
     const ids = [];
-    let refused;
-    for (let i = 0; i < 30 && !refused; i++) {
-      const response = await open(token);
-      if (response.status === 200) ids.push(response.headers['mcp-session-id']);
-      else refused = { status: response.status, text: response.text };
+    for (let i = 0; i < 12; i++) ids.push((await open(idle)).id);
+    const pings = [];
+    for (const id of ids) pings.push(await ping(idle, id));
+
+    // Another person keeps each of their sessions busy: a tool call whose question is open (its request in flight).
+    const busyToken = await guestToken(demo);
+    const busy = headersOf(busyToken);
+    const held = [];
+    for (let i = 0; i < 10; i++) {
+      const asked = new Promise((resolve) => {
+        held.push({ asked: resolve });
+      });
+      const entry = held.at(-1);
+      entry.transport = new StreamableHTTPClientTransport(mcp, { requestInit: { headers: { authorization: busy.authorization } } });
+      entry.client = new Client({ name: 'attacks', version: '1.0.0' }, { capabilities: { elicitation: elicitationCapability() }, versionNegotiation: { mode: 'legacy' } });
+      attachElicitation(entry.client, () => {
+        entry.asked();
+        return new Promise((resolve) => (entry.answer = resolve));
+      });
+      await entry.client.connect(entry.transport);
+      entry.call = entry.client.callTool({ name: 'book_table', arguments: {} }).then(
+        (result) => result.content?.map((c) => c.text).join(' '),
+        (error) => `error: ${error.message}`,
+      );
+      await asked;
     }
-    const other = await open(await guestToken(demo));
-    const closed = await request(mcp, { method: 'DELETE', headers: { ...MCP_HEADERS, authorization: `Bearer ${token}`, 'mcp-session-id': ids[0] } });
-    const again = await open(token);
-    return { result: '', opened: ids.length, refused, other: other.status, closed: closed.status, again: again.status };
+    const refused = await open(busy);
+    const closed = await request(mcp, { method: 'DELETE', headers: { ...busy, 'mcp-session-id': held[0].transport.sessionId } });
+    const again = await open(busy);
+    // The closed session's client is closed too (its call ends there); the others' questions are answered.
+    await held[0].client.close().catch(() => {});
+    for (const entry of held.slice(1)) entry.answer({ action: 'cancel' });
+    const calls = await Promise.all(held.slice(1).map((entry) => entry.call));
+    for (const entry of held.slice(1)) await entry.client.close().catch(() => {});
+    return {
+      result: '',
+      opened: ids.filter(Boolean).length,
+      pings,
+      calls,
+      refused: { status: refused.status, text: refused.text },
+      closed: closed.status,
+      again: again.status,
+    };
+  },
+
+  /** URL-mode flows past the per-person bound: the person's oldest link says it has no request; the newest completes. */
+  async 'too-many-flows'(demo) {
+    const person = await guestContext(demo);
+    const client = await mcpClient(demo, { cookie: await cookieOf(person, demo.url) });
+    try {
+      const asked = [];
+      for (let i = 0; i < 11; i++) asked.push(await callRound(client, { name: 'connect_account', arguments: {} }));
+      const page = await person.newPage();
+      await page.goto(linkIn(asked[0]));
+      const oldest = await pageText(page);
+      await page.close();
+      const oldestRetry = said(await callRound(client, { name: 'connect_account', arguments: {}, inputResponses: { signin: { action: 'accept' } }, requestState: asked[0].requestState }));
+      const newest = asked.at(-1);
+      await approveIn(person, linkIn(newest), 'Allow and connect');
+      const own = said(await callRound(client, { name: 'connect_account', arguments: {}, inputResponses: { signin: { action: 'accept' } }, requestState: newest.requestState }));
+      return { result: own, asked: asked.filter((r) => r.resultType === 'input_required').length, oldest, oldestRetry };
+    } finally {
+      await client.close();
+      await person.close();
+    }
   },
 
   /** Chats answering at once past the per-person bound (each holds an MCP client and its question); one answered, the next starts. */

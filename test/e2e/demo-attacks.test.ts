@@ -118,16 +118,33 @@ describeDemo('e2e: attacks on the demo server refused, the person’s own flow s
     expect(outcome['tools']).to.equal(7);
   });
 
-  it('2025 sessions past the per-person bound get a plain error; another person, and the person once one is closed, still connect', async () => {
+  it('2025 sessions past the per-person bound: the idle ones make room; all busy, a plain error until one is closed', async () => {
     const outcome = await attack('too-many-sessions');
-    expect(outcome['opened']).to.equal(10);
+    expect(outcome['opened']).to.equal(12);
+    // Ten per person: the person's two least recently used idle sessions were closed for the newest two.
+    expect(outcome['pings']).to.deep.equal([404, 404, ...Array(10).fill(200)]);
+    // The busy person's other nine calls went on: their questions answered (cancelled) once the bound was shown.
+    expect(outcome['calls']).to.deep.equal(Array(9).fill('No booking made (cancel).'));
     expect(outcome['refused']).to.deep.equal({
       status: 429,
-      text: JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'You have 10 sessions open already. Close one (DELETE with its Mcp-Session-Id) first.' }, id: null }),
+      text: JSON.stringify({
+        jsonrpc: '2.0',
+        error: { code: -32000, message: 'You have 10 sessions busy already. Close one (DELETE with its Mcp-Session-Id) or let one finish first.' },
+        id: null,
+      }),
     });
-    expect(outcome['other']).to.equal(200);
     expect(outcome['closed']).to.equal(200);
     expect(outcome['again']).to.equal(200);
+  });
+
+  it('URL-mode flows past the per-person bound: the oldest link says it has no request any more; the newest still connects', async () => {
+    const outcome = await attack('too-many-flows');
+    expect(outcome['asked']).to.equal(11);
+    expect(outcome['oldest']).to.equal(
+      'This link has no request any more It was used already, or its time is up. Nothing was shared or charged. Ask again in your chat to get a new link.',
+    );
+    expect(outcome['oldestRetry']).to.equal('The sign-in was not completed.');
+    expect(outcome.result).to.equal('Connected to Example Cloud as ada@example.org.');
   });
 
   it('chats answering at once past the per-person bound get a plain error; once one is answered, the next starts', async () => {
