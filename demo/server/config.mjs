@@ -6,18 +6,15 @@
 //   DEMO_REQUEST_TIMEOUT_MS   the page's client-side request timeout (default 60 s, as the SDKs); the time a person
 //                             spends answering a question does not count against it
 //   DEMO_PAGE_WAIT_MS         how long a tool waits for the account or payment page to be finished (default 5 minutes)
+//   DEMO_BODY_READ_MS         how long a request body may take to arrive (default 10 s; 408 past it): a body that
+//                             stalls holds no reader longer
 import { LONGEST_TIMER } from '@mcp-elicit/client';
 
 export const DEFAULTS = Object.freeze({
   questionTimeoutMs: 600_000,
   requestTimeoutMs: 60_000,
   pageWaitMs: 300_000,
-});
-
-const VARIABLES = Object.freeze({
-  questionTimeoutMs: 'DEMO_QUESTION_TIMEOUT_MS',
-  requestTimeoutMs: 'DEMO_REQUEST_TIMEOUT_MS',
-  pageWaitMs: 'DEMO_PAGE_WAIT_MS',
+  bodyReadMs: 10_000,
 });
 
 /**
@@ -31,8 +28,8 @@ export const LIMITS = Object.freeze({
   chatBodyBytes: 256 * 1024,
   /** Bytes of the consent page's form post (413 past it): a flow id and a CSRF token. */
   formBodyBytes: 4 * 1024,
-  /** How long a request body may take to arrive (408 past it): a body that stalls holds no reader longer. */
-  bodyReadMs: 10_000,
+  /** How long a request body may take to arrive (408 past it); the demo takes DEFAULTS.bodyReadMs or DEMO_BODY_READ_MS. */
+  bodyReadMs: DEFAULTS.bodyReadMs,
   /**
    * 2025-11-25 sessions open at once, in total and per person (each holds an McpServer and its transport). A person
    * past their bound loses their least recently used idle session (a reloaded page leaves one behind); only when
@@ -58,6 +55,13 @@ export const LIMITS = Object.freeze({
   folderOwners: 1000,
   /** Spent requestStates remembered until they expire (refused past it: the server asks the person again later). */
   spentStates: 10_000,
+});
+
+const VARIABLES = Object.freeze({
+  questionTimeoutMs: 'DEMO_QUESTION_TIMEOUT_MS',
+  requestTimeoutMs: 'DEMO_REQUEST_TIMEOUT_MS',
+  pageWaitMs: 'DEMO_PAGE_WAIT_MS',
+  bodyReadMs: 'DEMO_BODY_READ_MS',
 });
 
 /** A whole number of milliseconds from 1 ms to about 24.8 days (what timers take), else an error naming the variable. */

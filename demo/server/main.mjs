@@ -105,11 +105,13 @@ const [script, chatScript, html, chatHtml, css, chatCss] = await Promise.all([
 // Both origins are known once both listen; every handler reads them through these.
 let hostOrigin;
 let consentOrigin;
+// The bounds (config.mjs), with the body read deadline of this start's settings.
+const limits = Object.freeze({ ...LIMITS, bodyReadMs: config.bodyReadMs });
 const people = createPeople();
 // A flow lives while its question is open and the tool then waits for its page.
-const flows = createFlows({ ttlMs: config.questionTimeoutMs + config.pageWaitMs, max: LIMITS.flows, maxPerPerson: LIMITS.flowsPerPerson });
+const flows = createFlows({ ttlMs: config.questionTimeoutMs + config.pageWaitMs, max: limits.flows, maxPerPerson: limits.flowsPerPerson });
 
-const handleConsent = createConsent({ flows, people, hostOrigin: () => hostOrigin, origin: () => consentOrigin, limits: LIMITS });
+const handleConsent = createConsent({ flows, people, hostOrigin: () => hostOrigin, origin: () => consentOrigin, limits });
 const consentServer = http.createServer((req, res) => handleConsent(req, res).catch(() => res.destroy()));
 const consentPort = await listen(consentServer, CONSENT_PORT, HOST).catch((e) => explain(e, CONSENT_PORT, 'account pages'));
 consentOrigin = `http://localhost:${consentPort}`;
@@ -120,18 +122,18 @@ const foldersOf = (person) => {
   const own = folders.get(person) ?? new Map([['reports', 12], ['photos-2019', 348], ['empty-folder', 0]]);
   folders.delete(person);
   folders.set(person, own);
-  if (folders.size > LIMITS.folderOwners) folders.delete(folders.keys().next().value);
+  if (folders.size > limits.folderOwners) folders.delete(folders.keys().next().value);
   return own;
 };
 // One key per start: a requestState signed before a restart is refused after it.
-const requestStates = createRequestStates({ questionTimeoutMs: config.questionTimeoutMs, maxSpent: LIMITS.spentStates });
+const requestStates = createRequestStates({ questionTimeoutMs: config.questionTimeoutMs, maxSpent: limits.spentStates });
 const mcp = createMcpHttp((era, person) => buildServer({ consentOrigin, era, person, flows, folderState: foldersOf(person), config, requestStates }), {
   origin: () => hostOrigin,
   people,
-  limits: LIMITS,
+  limits,
 });
 let mcpUrl;
-const chat = createChatRoutes({ mcpUrl: () => mcpUrl, origin: () => hostOrigin, people, config, limits: LIMITS });
+const chat = createChatRoutes({ mcpUrl: () => mcpUrl, origin: () => hostOrigin, people, config, limits });
 const handleAuth = createAuthRoutes({ people, consentOrigin: () => consentOrigin });
 
 const STATIC = {

@@ -352,6 +352,27 @@ const SCENARIOS = {
   },
 
   /**
+   * A body that stalls: the headers and a few bytes of a declared 100, then nothing. The server answers once its
+   * read deadline (DEMO_BODY_READ_MS) has passed, and still serves the next request.
+   */
+  async 'slow-body'(demo) {
+    const mcp = new URL('/mcp', demo.url);
+    const headers = { ...MCP_HEADERS, authorization: `Bearer ${await guestToken(demo)}`, 'content-length': '100' };
+    const answer = await new Promise((resolve, reject) => {
+      const req = http.request(mcp, { method: 'POST', headers }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, text }));
+      });
+      req.on('error', reject);
+      req.write('{"jsonrpc"');
+    });
+    const next = await request(mcp, { headers: { ...MCP_HEADERS, authorization: headers.authorization }, body: INITIALIZE_2025 });
+    return { result: '', answer, next: next.status };
+  },
+
+  /**
    * 2025 sessions past the per-person bound: idle ones make room (the person's least recently used goes); when all
    * of the person's sessions are busy (each with a question open), a plain refusal, until one is closed.
    */

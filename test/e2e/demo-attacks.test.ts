@@ -118,6 +118,15 @@ describeDemo('e2e: attacks on the demo server refused, the person’s own flow s
     expect(outcome['tools']).to.equal(7);
   });
 
+  it('a body that stalls gets 408 at the read deadline (DEMO_BODY_READ_MS), and the server serves the next request', async () => {
+    const outcome = await play('slow-body', { attack: true, env: { DEMO_BODY_READ_MS: '1000' } });
+    expect(outcome['answer']).to.deep.equal({
+      status: 408,
+      text: JSON.stringify({ jsonrpc: '2.0', error: { code: -32600, message: 'The request body did not arrive within 1000 ms.' }, id: null }),
+    });
+    expect(outcome['next']).to.equal(200);
+  });
+
   it('2025 sessions past the per-person bound: the idle ones make room; all busy, a plain error until one is closed', async () => {
     const outcome = await attack('too-many-sessions');
     expect(outcome['opened']).to.equal(12);

@@ -40,10 +40,10 @@ describeDemo('e2e: the demo\'s timing, as `pnpm start` runs it', function () {
 
   it('its real timing, from the config module: the server waits 10 minutes for an answer, requests time out after 60 s', async () => {
     const report = await readConfig({ short: { DEMO_QUESTION_TIMEOUT_MS: '4000', DEMO_REQUEST_TIMEOUT_MS: '2000' }, invalid: { DEMO_QUESTION_TIMEOUT_MS: 'soon' } });
-    expect(report.defaults).to.deep.equal({ questionTimeoutMs: 600_000, requestTimeoutMs: 60_000, pageWaitMs: 300_000 });
+    expect(report.defaults).to.deep.equal({ questionTimeoutMs: 600_000, requestTimeoutMs: 60_000, pageWaitMs: 300_000, bodyReadMs: 10_000 });
     expect(report.unset).to.deep.equal(report.defaults);
     expect(report.page).to.deep.equal({ questionTimeout: 600_000, requestTimeout: 60_000 });
-    expect(report['short']).to.deep.equal({ questionTimeoutMs: 4_000, requestTimeoutMs: 2_000, pageWaitMs: 300_000 });
+    expect(report['short']).to.deep.equal({ questionTimeoutMs: 4_000, requestTimeoutMs: 2_000, pageWaitMs: 300_000, bodyReadMs: 10_000 });
     expect(report['invalid']).to.deep.equal({ error: 'DEMO_QUESTION_TIMEOUT_MS must be a whole number of milliseconds from 1 to 2147483647, not "soon".' });
     // The demo as `pnpm start` runs it tells the page the same, and the page says so.
     const outcome = await play('settings');
