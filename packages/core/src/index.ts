@@ -24,6 +24,7 @@ export type {
 export { parse } from './schema/parse.js';
 export { isObject, type JsonObject } from './json.js';
 export { looksSecret } from './schema/secret.js';
+export { mayDestroy, toolAnnotations, type ToolAnnotations } from './annotations.js';
 export { isDate, isDateTime, isEmail, isTime, isUri } from './formats.js';
 export { rfc3339ToLocal, type ZoneOptions } from './datetime.js';
 export { localToRfc3339 } from './local-to-rfc3339.js';

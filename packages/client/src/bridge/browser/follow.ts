@@ -5,6 +5,7 @@
  * demand by `connectElicitationBridge` (connect.ts), which owns the connection's `signal`.
  */
 import type { ElicitResult } from '@mcp-elicit/core';
+import { toolAnnotations } from '@mcp-elicit/core/base';
 import type { Ask, AskContext } from '../../question/ask.js';
 import { cancelReason, QuestionStoppedError, type StopDetail, type StopReason } from '../../question/stop.js';
 import { outcomeOf } from '../../question/log.js';
@@ -65,6 +66,12 @@ function ending(): Ended {
   return { promise, settle };
 }
 
+/** The question's tool annotations, each field only with its own type (what the stream says is read, never trusted). */
+const annotationsOf = (question: Question) => {
+  const annotations = toolAnnotations(question.annotations);
+  return annotations ? { annotations } : {};
+};
+
 const stopped = ([reason, message, detail]: [StopReason, string, StopDetail?]) => new QuestionStoppedError(reason, message, detail);
 
 /**
@@ -92,6 +99,8 @@ export function followBridge(
     questionEnded: ended.promise,
     ...(question.server && { server: question.server }),
     ...(typeof question.tool === 'string' && { tool: question.tool }),
+    ...annotationsOf(question),
+    ...(question.guarded === true && { guarded: true }),
     ...(typeof question.callId === 'string' && { callId: question.callId }),
     ...(typeof question.taskId === 'string' && { taskId: question.taskId }),
     signal,
