@@ -24,7 +24,6 @@ export type {
 export { parse } from './schema/parse.js';
 export { isObject, type JsonObject } from './json.js';
 export { looksSecret } from './schema/secret.js';
-export { mayDestroy, toolAnnotations, type ToolAnnotations } from './annotations.js';
 export { isDate, isDateTime, isEmail, isTime, isUri } from './formats.js';
 export { rfc3339ToLocal, type ZoneOptions } from './datetime.js';
 export { localToRfc3339 } from './local-to-rfc3339.js';
@@ -44,6 +43,7 @@ export { buildResult, fieldIssues, unreadableIssue, validateForm, type AcceptOut
 export { problemField } from './schema/problem-field.js';
 export type { DomainLookup, UrlAnalysis, UrlBlock, UrlWarning, UrlWarningCode } from './url/analyze.js';
 export { parseUrlRequest, type UrlRequest, type UrlRequestResult } from './url/request.js';
+export type { ToolAnnotations } from './annotations.js';
 export type { FormMessages, GuardMessages, TaskMessages, StoppedMessages, UrlUiMessages, UrlWarningMessages, LocaleTables, Messages, MessageKey, UrlMessages, Template, PluralTemplates } from './messages/types.js';
 export { answerText } from './messages/answers.js';
 // The function is in `@mcp-elicit/core/record`, loaded once a question was answered.

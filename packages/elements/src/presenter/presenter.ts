@@ -106,7 +106,7 @@ const drawNotes = (rails: GuardRails, ask: Ask, options: PresenterOptions) => vo
  * question, so one set of rails counts them all. Should they fail to load, questions are asked without them.
  */
 function ownRails(sessionAsk: Ask, log: LogOptions, options: PresenterOptions): Ask {
-  const wrapped = import('@mcp-elicit/client/guard').then(
+  const wrapped = import('./own-rails.js').then(
     ({ createGuardRails }) => {
       const rails = createGuardRails(log);
       const ask = rails.wrap(sessionAsk);
