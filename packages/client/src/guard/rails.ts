@@ -364,8 +364,12 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
         const { rememberScopes } = decision;
         // What these rails offer replaces whatever rails before them offered: none for a tool that may destroy.
         const { rememberScopes: _before, remember: _chosen, ...given } = context;
-        const result = await asking(request, {
+        // Stopped while it was being checked: handed on all the same and stopped just after, as it would have been
+        // without the rails, so the UI shows why (the bridge tells a refused answer this way) or drops it unseen.
+        const stoppedMeanwhile = given.signal?.aborted ? new AbortController() : undefined;
+        const answer = asking(request, {
           ...given,
+          ...(stoppedMeanwhile && { signal: stoppedMeanwhile.signal }),
           guarded: true,
           ...(rememberScopes.length > 0 && {
             rememberScopes,
@@ -374,6 +378,8 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
             },
           }),
         });
+        stoppedMeanwhile?.abort(given.signal?.reason);
+        const result = await answer;
         // The person's own answer only: a question the asker stopped waiting for remembers nothing.
         const stopped = result.action === 'cancel' && cancelReason(result) !== 'user';
         if (!stopped) await answered(request, context, result, scope);
