@@ -1,9 +1,7 @@
 /**
- * A tool's annotations (`Tool.annotations` in `tools/list`, 2025-03-26 onwards) and the one decision the kit takes
- * from them: whether the tool may destroy. The spec's defaults decide when a hint is missing (`readOnlyHint` false,
- * `destructiveHint` true), so a tool listed without annotations, or one the kit cannot identify, may destroy.
- * Annotations are hints from the server: they can only make the kit more careful than its defaults, never less,
- * unless the host says so for a tool by name.
+ * A tool's annotations (`Tool.annotations` in `tools/list`, 2025-03-26 onwards), read from untrusted input. The
+ * one decision the kit takes from them, whether the tool may destroy, is the guard rails' (`mayDestroy`, in
+ * guard/destroy.ts).
  */
 import { isObject } from './json.js';
 
@@ -31,14 +29,4 @@ export function toolAnnotations(value: unknown): ToolAnnotations | undefined {
   }
   if (typeof value['title'] === 'string') read.title = value['title'];
   return read;
-}
-
-/**
- * Whether a tool with these annotations may destroy something: unless it is read-only (`readOnlyHint: true`) or
- * says it is not destructive (`destructiveHint: false`). No annotations (an unknown tool, or one listed without
- * them) may destroy, as the spec's defaults read.
- */
-export function mayDestroy(annotations: ToolAnnotations | undefined): boolean {
-  if (!annotations) return true;
-  return annotations.readOnlyHint !== true && annotations.destructiveHint !== false;
 }

@@ -18,4 +18,3 @@ export { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, META
 export { URL_ELICITATION_REQUIRED } from './wire/v2025-11-25.js';
 export { enForm } from './messages/en-form.js';
 export { displayLocale, formatMessage, LOCALES, resolveLocale, withOverrides } from './messages/format.js';
-export { mayDestroy, toolAnnotations, type ToolAnnotations } from './annotations.js';

@@ -18,7 +18,6 @@ import { Attention } from './clock.js';
 import { LONGEST_TIMER } from '../timer.js';
 import { CallsInFlight, explainedSignal, firstOf, holdingAsk, timed, type TimeOptions } from './sdk-time.js';
 import { relatedTaskOf, TASK_HOOKS, type TaskHooks, type TaskRegistry } from './tasks/task.js';
-import { watchToolList } from './tool-list.js';
 
 /** The parts of a v1 `Client` the binding uses. */
 interface V1Client {
@@ -164,11 +163,12 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
   const attention = new Attention();
   const { questionTimeout } = options;
   const expiring = (at: number) => (questionTimeout === undefined ? {} : { expiresAt: at + questionTimeout });
-  // Each question carries its tool's annotations where the tool is known (from the tool lists the client gets).
-  const tools = watchToolList(client);
+  // Each question carries its tool's annotations where the tool is known (from the tool lists the client gets). The
+  // watch loads on demand, at once: a page that never asks pays for it after its first render, not before.
+  const tools = import('./tool-list.js').then((module) => module.watchToolList(client));
   const annotated: Ask = async (params, context) => {
     if (context.annotations || context.tool === undefined) return hostAsk(params, context);
-    const annotations = await tools.annotationsOf(context.tool, context.signal);
+    const annotations = await (await tools).annotationsOf(context.tool, context.signal);
     return hostAsk(params, { ...context, ...(annotations && { annotations }) });
   };
   // One record per question however it came: the 2025 requests and URL-required errors logged here, the 2026
@@ -351,7 +351,7 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
     detach() {
       client.removeRequestHandler(ELICIT);
       client.removeNotificationHandler(COMPLETE);
-      tools.restore();
+      void tools.then((watch) => watch.restore());
     },
     [TASK_HOOKS]: hooks,
   } as ElicitationBinding;

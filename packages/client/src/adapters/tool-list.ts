@@ -5,7 +5,9 @@
  * own, made once, lazily, page by page up to a bound, and never longer than `TOOL_LIST_WAIT_MS`: after that it is
  * asked without annotations (its tool then counts as one that may destroy, as the spec's defaults read).
  */
-import { isObject, toolAnnotations, type ToolAnnotations } from '@mcp-elicit/core/base';
+import { isObject } from '@mcp-elicit/core/base';
+// From the guard's entry, loaded with this module: what a page loads up front never reaches it.
+import { toolAnnotations, type ToolAnnotations } from '@mcp-elicit/core/guard';
 import { timerAfter } from '../timer.js';
 
 /** How long a question waits for the binding's own listing of the tools (ms). */

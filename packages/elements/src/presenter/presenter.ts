@@ -8,7 +8,8 @@
  * they finished or closes it, the server reports completion, or the next request arrives. Those rules are the
  * session's (`createElicitationSession` in @mcp-elicit/client); the presenter only draws what it says.
  */
-import { createElicitationSession, type Ask, type LogOptions, type SessionQuestion } from '@mcp-elicit/client/browser';
+import type { Ask, LogOptions, SessionQuestion } from '@mcp-elicit/client/browser';
+import { createElicitationSession } from '@mcp-elicit/client/session';
 import type { GuardRails } from '@mcp-elicit/client/guard';
 import type { ElicitRequestParams, ElicitResult, Messages } from '@mcp-elicit/core';
 import { CONTINUE_EVENT, DISMISS_EVENT, RESULT_EVENT } from '../events.js';

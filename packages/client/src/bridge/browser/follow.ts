@@ -4,8 +4,7 @@
  * refused it, reconnects with backoff, and takes a question off the screen when the server closes it. Loaded on
  * demand by `connectElicitationBridge` (connect.ts), which owns the connection's `signal`.
  */
-import type { ElicitResult } from '@mcp-elicit/core';
-import { toolAnnotations } from '@mcp-elicit/core/base';
+import type { ElicitResult, ToolAnnotations } from '@mcp-elicit/core';
 import type { Ask, AskContext } from '../../question/ask.js';
 import { cancelReason, QuestionStoppedError, type StopDetail, type StopReason } from '../../question/stop.js';
 import { outcomeOf } from '../../question/log.js';
@@ -66,10 +65,14 @@ function ending(): Ended {
   return { promise, settle };
 }
 
-/** The question's tool annotations, each field only with its own type (what the stream says is read, never trusted). */
-const annotationsOf = (question: Question) => {
-  const annotations = toolAnnotations(question.annotations);
-  return annotations ? { annotations } : {};
+/**
+ * The question's tool annotations, as the host's server sent them: only an object is taken. Nothing here trusts a
+ * field's type: a tool counts as harmless only for `readOnlyHint === true` or `destructiveHint === false`
+ * (`mayDestroy`), so any other value leaves it one that may destroy.
+ */
+const annotationsOf = (question: Question): { annotations?: ToolAnnotations } => {
+  const { annotations } = question;
+  return typeof annotations === 'object' && annotations !== null && !Array.isArray(annotations) ? { annotations } : {};
 };
 
 const stopped = ([reason, message, detail]: [StopReason, string, StopDetail?]) => new QuestionStoppedError(reason, message, detail);
