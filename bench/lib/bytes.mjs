@@ -122,7 +122,15 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
  * can be shown, its fields) and checks answers from a file of its own (check-answer.ts). The budgets are the new
  * figures with a little room (0.1 KB); each is under what that issue asks (form 20, everything 26, client 12 KB).
  */
-export const BUDGETS = { core: 9_850, form: 20_000, elements: 25_600, 'client-browser': 11_900 };
+/*
+ * Safe by default (guard rails on where a person sees the questions, never remembering the irreversible) took
+ * everything 25.52 → 25.72 KB (the presenter keeps rails of its own, loaded on demand before its first question; the
+ * elements reach the session through `@mcp-elicit/client/session`, not `./browser`, so the SDK bindings' answer check
+ * stays out of a page that loads the rails) and the client's browser half 11.84 → 11.99 KB (each question carries its
+ * tool's annotations: the tool list a binding reads loads on demand at attach); their budgets went to 25.8 and
+ * 12.0 KB, the latter what the issue asks.
+ */
+export const BUDGETS = { core: 9_850, form: 20_000, elements: 25_800, 'client-browser': 12_000 };
 /** The budgets as the benchmark issue first set them, printed beside the held ones. */
 export const ASKED_BUDGETS = { core: 8_000, form: 16_000, elements: 30_000, 'client-browser': 12_000 };
 

@@ -17,7 +17,8 @@ describe('e2e: load and faults', function () {
   it('100 questions in flight at once: each shown alone, in arrival order, each answer reaching its own call', async () => {
     const client = await connectV2(s.server.url, '2026');
     const arrived: string[] = [];
-    const presenter = createElicitationPresenter({ skipReview: true });
+    // A test of the queue, not of the rails: their window would answer the eleventh question for the person.
+    const presenter = createElicitationPresenter({ skipReview: true, guard: false });
     const binding = attachElicitation(client, (request, context) => {
       arrived.push(request.message);
       return presenter(request, context);

@@ -16,11 +16,13 @@ import { cleanup, click, focused, mountForm, part, parts, press, settle, type } 
 import { waitUntil } from '../helpers/wait.js';
 
 const server = { name: 'demo', title: 'Demo Tools' };
-const deleteFolder = (folder: string) =>
+const archiveFolder = (folder: string) =>
   ({
-    message: `Delete ${folder}?`,
-    requestedSchema: { type: 'object', properties: { sure: { type: 'boolean', title: 'Yes, delete it' } }, required: ['sure'] },
+    message: `Archive ${folder}?`,
+    requestedSchema: { type: 'object', properties: { sure: { type: 'boolean', title: 'Yes, archive it' } }, required: ['sure'] },
   }) as ElicitRequestParams;
+/** A tool that says it destroys nothing: its questions may be remembered (one that may destroy never is). */
+const KEEPS = { readOnlyHint: false, destructiveHint: false };
 const nameQuestion = { message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } } } as ElicitRequestParams;
 
 const shownForm = (root: ParentNode) => root.querySelector('mcp-elicit-form:not(:state(done))') as HTMLElementTagNameMap['mcp-elicit-form'] | null;
@@ -42,8 +44,8 @@ describe('the guard rails on screen', function () {
   it('"Don\'t ask again" by keyboard: the same question is answered without a form, one line with "Ask me again" (mouse), and then asked again', async () => {
     const rails = createGuardRails({ choices: { conversation: memoryChoiceStore(), browser: memoryChoiceStore() } });
     const ask = createElicitationPresenter({ container, keepRecord: true, guard: rails });
-    const context = { server, tool: 'delete-folder' };
-    const first = ask(deleteFolder('/tmp/a'), context);
+    const context = { server, tool: 'archive-folder', annotations: KEEPS };
+    const first = ask(archiveFolder('/tmp/a'), context);
     await waitUntil(() => shownForm(container), 'no form');
     const form = shownForm(container)!;
     await settle(form);
@@ -78,23 +80,23 @@ describe('the guard rails on screen', function () {
     await press('ControlOrMeta+Enter');
     expect(await first).to.deep.equal({ action: 'accept', content: { sure: true } });
     await waitUntil(async () => (await rails.choices()).length === 1, 'the choice was not kept');
-    expect((await rails.choices())[0]).to.include({ scope: 'browser', tool: 'delete-folder', message: 'Delete /tmp/a?' });
+    expect((await rails.choices())[0]).to.include({ scope: 'browser', tool: 'archive-folder', message: 'Archive /tmp/a?' });
 
     // The very same question: answered for the person, no form, one line in the transcript.
-    const again = await ask(deleteFolder('/tmp/a'), context);
+    const again = await ask(archiveFolder('/tmp/a'), context);
     expect(again).to.deep.equal({ action: 'accept', content: { sure: true } });
     expect(shownForm(container)).to.equal(null);
     await waitUntil(() => notes(container).length === 1, 'no note');
     const [note] = notes(container);
     await settle(note!);
-    expect(lineOf(note!)).to.equal('Answered for you as you chose before: Yes, delete it: yes');
+    expect(lineOf(note!)).to.equal('Answered for you as you chose before: Yes, archive it: yes');
     expect(note!.closable).to.equal(false);
     expect((await axeCheck(note!)).violations).to.deep.equal([]);
     // The live region says the line once the note is on screen (nothing took the focus for it).
     await waitUntil(() => note!.shadowRoot!.querySelector('[role="status"]')?.textContent === lineOf(note!), 'the line was not announced');
 
     // Another folder is another question: asked, never answered from the first one's choice.
-    const other = ask(deleteFolder('/tmp/b'), context);
+    const other = ask(archiveFolder('/tmp/b'), context);
     await waitUntil(() => shownForm(container), 'the other folder was not asked');
     shownForm(container)!.decline();
     expect(await other).to.deep.equal({ action: 'decline' });
@@ -108,7 +110,7 @@ describe('the guard rails on screen', function () {
     expect(focused(note!)).to.equal(part(note!, 'status'));
     expect((await axeCheck(note!)).violations).to.deep.equal([]);
     await waitUntil(async () => (await rails.choices()).length === 0, 'the choice stayed');
-    const third = ask(deleteFolder('/tmp/a'), context);
+    const third = ask(archiveFolder('/tmp/a'), context);
     await waitUntil(() => shownForm(container), 'not asked again');
     shownForm(container)!.cancel();
     expect(await third).to.deep.equal({ action: 'cancel' });
@@ -179,23 +181,23 @@ describe('the guard rails on screen', function () {
     expect(part(view, 'empty')?.textContent?.trim()).to.equal('No remembered answers.');
     expect((await axeCheck(view)).violations).to.deep.equal([]);
     for (const [folder, scope] of [['/tmp/a', 'conversation'], ['/tmp/b', 'browser'], ['/tmp/c', 'conversation']] as const) {
-      await rails.answered(deleteFolder(folder), { server, tool: 'delete-folder' }, { action: 'accept', content: { sure: true } }, scope);
+      await rails.answered(archiveFolder(folder), { server, tool: 'archive-folder', annotations: KEEPS }, { action: 'accept', content: { sure: true } }, scope);
     }
-    await rails.answered(nameQuestion, { server }, { action: 'decline' }, 'conversation');
+    await rails.answered(nameQuestion, { server, annotations: KEEPS }, { action: 'decline' }, 'conversation');
     await waitUntil(() => parts(view, 'choice').length === 4, 'the view did not follow the rails');
     await settle(view);
     const item = parts(view, 'choice').find((c) => c.textContent!.includes('/tmp/b'))!;
     expect([...item.querySelectorAll('p')].map((p) => p.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal([
-      'Delete /tmp/b?',
-      'Demo Tools · delete-folder · This browser',
-      'You accepted: Yes, delete it: yes',
+      'Archive /tmp/b?',
+      'Demo Tools · archive-folder · This browser',
+      'You accepted: Yes, archive it: yes',
     ]);
     expect(parts(view, 'choice').find((c) => c.textContent!.includes('Your name?'))!.textContent).to.contain('You declined');
     expect((await axeCheck(view)).violations).to.deep.equal([]);
     // Forget, by mouse: that one goes, the focus moves to the next one's Forget.
     await clickOn(item.querySelector('[part~="forget-button"]'), view);
     await waitUntil(() => parts(view, 'choice').length === 3, 'not forgotten');
-    expect((await rails.choices()).map((c) => c.message)).to.not.include('Delete /tmp/b?');
+    expect((await rails.choices()).map((c) => c.message)).to.not.include('Archive /tmp/b?');
     expect(focused(view)?.getAttribute('part')).to.equal('forget-button');
     expect(view.shadowRoot!.querySelector('[role="status"]')?.textContent).to.equal('Forgotten: you will be asked again.');
     // Forget all, by keyboard: nothing left, the focus on the view's caption.

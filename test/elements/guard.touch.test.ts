@@ -15,9 +15,11 @@ import { waitUntil } from '../helpers/wait.js';
 
 const server = { name: 'demo', title: 'Demo Tools' };
 const confirm = {
-  message: 'Delete the folder “reports” and its 12 files? This cannot be undone.',
+  message: 'Archive the folder “reports” and its 12 files?',
   requestedSchema: { type: 'object', properties: { backup: { type: 'boolean', title: 'Keep a backup copy for 30 days', default: true } } },
 } as ElicitRequestParams;
+/** Archiving destroys nothing, as the tool's annotations say: its questions may be remembered. */
+const KEEPS = { readOnlyHint: false, destructiveHint: false };
 
 /** Nothing is wider than the phone: no sideways scrolling. */
 function expectNoSidewaysScroll(): void {
@@ -42,7 +44,7 @@ describe('the guard rails on a phone, by touch', function () {
       caps: { window: { max: 2, windowMs: 600_000 } },
     });
     const ask = createElicitationPresenter({ container, keepRecord: true, density: 'compact', guard: rails });
-    const context = { server, tool: 'delete_folder' };
+    const context = { server, tool: 'archive_folder', annotations: KEEPS };
     const first = ask(confirm, context);
     await waitUntil(() => pending(container), 'no form');
     const form = pending(container)!;
@@ -88,7 +90,7 @@ describe('the guard rails on a phone, by touch', function () {
 
   it('the views fit the phone: the summary scrolls inside itself, the choices are forgotten by a tap', async () => {
     const rails = createGuardRails({ choices: { conversation: memoryChoiceStore() } });
-    await rails.answered(confirm, { server, tool: 'delete_folder' }, { action: 'accept', content: { backup: false } }, 'conversation');
+    await rails.answered(confirm, { server, tool: 'archive_folder', annotations: KEEPS }, { action: 'accept', content: { backup: false } }, 'conversation');
     for (let i = 0; i < 3; i++) {
       rails.log({ at: new Date().toISOString(), server, tool: `a_tool_with_a_long_name_${i}`, mode: 'form', outcome: i ? 'decline' : 'accept', waitedMs: 4000 });
     }

@@ -1,6 +1,8 @@
 /**
  * createElicitationPresenter(): the ready Ask. Each request in the right element, in a modal dialog or a given
  * container, focused, one at a time; closing, Escape and aborts are `cancel`; a URL element waits after opening.
+ * Without guard rails (`guard: false`): these are the presenter's own rules; its default rails are in
+ * e2e/safe-defaults.test.tsx.
  */
 import { expect } from '@open-wc/testing';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
@@ -23,7 +25,7 @@ describe('createElicitationPresenter', function () {
   afterEach(() => dialogs().forEach((d) => d.remove()));
 
   it('shows a form in a modal dialog, focused, and resolves with the answer; the dialog goes away', async () => {
-    const ask = createElicitationPresenter();
+    const ask = createElicitationPresenter({ guard: false });
     const answer = ask(form, { server });
     await frame();
     const [dialog] = dialogs();
@@ -44,7 +46,7 @@ describe('createElicitationPresenter', function () {
     const before = document.documentElement.getAttribute('lang');
     document.documentElement.lang = 'de-AT';
     try {
-      const ask = createElicitationPresenter();
+      const ask = createElicitationPresenter({ guard: false });
       const answer = ask(form, { server });
       await frame();
       const el = shownForm();
@@ -68,7 +70,7 @@ describe('createElicitationPresenter', function () {
   });
 
   it('Escape cancels; a dialog closed by the host cancels', async () => {
-    const ask = createElicitationPresenter();
+    const ask = createElicitationPresenter({ guard: false });
     const first = ask(form, { server });
     await frame();
     await settle(shownForm());
@@ -84,7 +86,7 @@ describe('createElicitationPresenter', function () {
   it('shows inside a given container instead of a dialog', async () => {
     const container = document.createElement('section');
     document.body.append(container);
-    const ask = createElicitationPresenter({ container, skipReview: true });
+    const ask = createElicitationPresenter({ guard: false, container, skipReview: true });
     const answer = ask(form, { server });
     await frame();
     expect(dialogs()).to.deep.equal([]);
@@ -98,7 +100,7 @@ describe('createElicitationPresenter', function () {
   });
 
   it('one request at a time, in arrival order; an aborted one disappears and resolves cancel', async () => {
-    const ask = createElicitationPresenter();
+    const ask = createElicitationPresenter({ guard: false });
     const controller = new AbortController();
     const one = ask({ ...form, message: 'first' } as ElicitRequestParams, { server });
     const two = ask({ ...form, message: 'second' } as ElicitRequestParams, { server, signal: controller.signal });
@@ -117,7 +119,7 @@ describe('createElicitationPresenter', function () {
   });
 
   it('an abort while shown resolves cancel (the asker\'s, not the person\'s) and shows the expired state until closed', async () => {
-    const ask = createElicitationPresenter();
+    const ask = createElicitationPresenter({ guard: false });
     const controller = new AbortController();
     const answer = ask(form, { server, signal: controller.signal });
     await frame();
@@ -139,7 +141,7 @@ describe('createElicitationPresenter', function () {
     const ended: WaitingEnd[] = [];
     let complete!: () => void;
     const completed = new Promise<void>((r) => (complete = r));
-    const ask = createElicitationPresenter({ open: (url) => opened.push(url) });
+    const ask = createElicitationPresenter({ guard: false, open: (url) => opened.push(url) });
     const answer = ask(urlRequest, { server, completed, onWaitingEnd: (reason) => ended.push(reason) });
     await frame();
     const el = shownUrl();
@@ -159,7 +161,7 @@ describe('createElicitationPresenter', function () {
 
   it("URL mode: I've finished ends the waiting state and tells the adapter", async () => {
     const ended: WaitingEnd[] = [];
-    const ask = createElicitationPresenter({ open: () => {} });
+    const ask = createElicitationPresenter({ guard: false, open: () => {} });
     const answer = ask(urlRequest, { server, onWaitingEnd: (reason) => ended.push(reason) });
     await frame();
     await settle(shownUrl());

@@ -19,7 +19,8 @@ const confirm = {
   requestedSchema: { type: 'object', properties: { ok: { type: 'boolean', title: 'Archive it' } } },
 } as ElicitRequestFormParams;
 const server = { name: 'react-guard', title: 'React Guard' };
-const context = { server, tool: 'archive' };
+/** Archiving destroys nothing, as the tool's annotations say: its questions may be remembered. */
+const context = { server, tool: 'archive', annotations: { readOnlyHint: false, destructiveHint: false } };
 
 const app = useReactRoot();
 const part = (el: HTMLElement, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);

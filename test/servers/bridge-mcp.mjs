@@ -24,8 +24,8 @@ export const PROFILE = {
 };
 
 /** Asks `params` once; returns the response as the tool received it. */
-function asking(server, name, params) {
-  server.registerTool(name, { description: `Asks: ${params.message}` }, async (ctx) => {
+function asking(server, name, params, annotations) {
+  server.registerTool(name, { description: `Asks: ${params.message}`, ...(annotations && { annotations }) }, async (ctx) => {
     const responses = ctx.mcpReq.inputResponses;
     if (responses === undefined) return inputRequired({ inputRequests: { q: inputRequired.elicit(params) }, requestState: name });
     return text(received(responses));
@@ -46,7 +46,12 @@ function received(responses) {
 function buildServer(onAsk, onAnswer) {
   const server = new McpServer({ name: 'bridge-test-server', title: 'Bridge Test Server', version: '1.0.0' });
   asking(server, 'profile', PROFILE);
-  asking(server, 'archive', { message: 'Archive the report?', requestedSchema: { type: 'object', properties: { keep: { type: 'boolean', title: 'Keep a copy', default: true } } } });
+  // Archiving keeps the report: not destructive, as its annotations say (so "Don't ask again" may be offered).
+  asking(server, 'archive', { message: 'Archive the report?', requestedSchema: { type: 'object', properties: { keep: { type: 'boolean', title: 'Keep a copy', default: true } } } }, {
+    readOnlyHint: false,
+    destructiveHint: false,
+    idempotentHint: true,
+  });
   server.registerTool(
     'numbered',
     { description: 'One question per call, carrying the number it was given.', inputSchema: { n: z.number().int() } },

@@ -118,7 +118,8 @@ function buildServer() {
   });
   mcp.registerTool(
     'archive',
-    { description: 'Asks to archive a file.', inputSchema: { file: z.string().optional() } },
+    // Archiving keeps the file: not destructive, as its annotations say (so "Don't ask again" may be offered).
+    { description: 'Asks to archive a file.', inputSchema: { file: z.string().optional() }, annotations: { title: 'Archive a file', readOnlyHint: false, destructiveHint: false, idempotentHint: true } },
     async ({ file = 'report.pdf' }, extra) => {
       const result = await elicit(extra, {
         message: `Archive “${file}”?`,

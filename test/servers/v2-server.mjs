@@ -118,7 +118,9 @@ function buildServer() {
     if (answers.at(-1) === 'accept' || answers.length === 5) return text({ answers });
     return inputRequired({ inputRequests: { sure: inputRequired.elicit(confirmDelete) }, requestState: JSON.stringify(answers) });
   });
-  server.registerTool('archive', { description: 'Asks to archive a file.', inputSchema: { file: z.string().optional() } }, async ({ file = 'report.pdf' }, ctx) => {
+  // Archiving keeps the file: not destructive, as its annotations say (so "Don't ask again" may be offered).
+  const archiveAnnotations = { title: 'Archive a file', readOnlyHint: false, destructiveHint: false, idempotentHint: true };
+  server.registerTool('archive', { description: 'Asks to archive a file.', inputSchema: { file: z.string().optional() }, annotations: archiveAnnotations }, async ({ file = 'report.pdf' }, ctx) => {
     const responses = ctx.mcpReq.inputResponses;
     if (responses === undefined) {
       return inputRequired({
@@ -133,6 +135,22 @@ function buildServer() {
     const response = inputResponse(responses, 'archive');
     return text({ received: response.kind === 'elicit' ? { action: response.action, ...(response.content && { content: response.content }) } : response });
   });
+
+  // The worked example's irreversible question, from a tool that says it destroys, and from another such tool (a host
+  // that widens one by name widens that one only).
+  const deleteQuestion = (folder) => ({
+    message: `Delete “${folder}” and its 12 files? This cannot be undone.`,
+    requestedSchema: { type: 'object', properties: { sure: { type: 'boolean', title: 'Yes, delete them', default: true } } },
+  });
+  const deleting = (toolName, annotations) =>
+    server.registerTool(toolName, { description: 'Asks before deleting a folder.', inputSchema: { folder: z.string().optional() }, annotations }, async ({ folder = 'reports' }, ctx) => {
+      const responses = ctx.mcpReq.inputResponses;
+      if (responses === undefined) return inputRequired({ inputRequests: { sure: inputRequired.elicit(deleteQuestion(folder)) } });
+      const response = inputResponse(responses, 'sure');
+      return text({ received: response.kind === 'elicit' ? { action: response.action, ...(response.content && { content: response.content }) } : response });
+    });
+  deleting('delete_folder', { title: 'Delete a folder', readOnlyHint: false, destructiveHint: true, idempotentHint: false });
+  deleting('purge_cache', { title: 'Purge the cache', destructiveHint: true });
 
   tool('endless', 'Never satisfied.', async () =>
     inputRequired({ inputRequests: { again: inputRequired.elicit({ message: 'Once more?', requestedSchema: name }) }, requestState: 'again' }),

@@ -8,3 +8,5 @@ export { summarizeLog, type LogSummary, type LogSummaryRow, type SummaryOptions 
 export { canonicalJson, mayRemember, questionKey, type KeyContext, type KeyWidth } from './guard/key.js';
 export { DEFAULT_CAP_RULES, DEFAULT_WINDOW_CAP, inWindow, underWindowCap, type CapRules, type WindowCap } from './guard/caps.js';
 export { enGuard } from './guard/en.js';
+export { toolAnnotations, type ToolAnnotations } from './annotations.js';
+export { mayDestroy } from './guard/destroy.js';

@@ -43,6 +43,7 @@ export { buildResult, fieldIssues, unreadableIssue, validateForm, type AcceptOut
 export { problemField } from './schema/problem-field.js';
 export type { DomainLookup, UrlAnalysis, UrlBlock, UrlWarning, UrlWarningCode } from './url/analyze.js';
 export { parseUrlRequest, type UrlRequest, type UrlRequestResult } from './url/request.js';
+export type { ToolAnnotations } from './annotations.js';
 export type { FormMessages, GuardMessages, TaskMessages, StoppedMessages, UrlUiMessages, UrlWarningMessages, LocaleTables, Messages, MessageKey, UrlMessages, Template, PluralTemplates } from './messages/types.js';
 export { answerText } from './messages/answers.js';
 // The function is in `@mcp-elicit/core/record`, loaded once a question was answered.

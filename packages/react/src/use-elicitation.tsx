@@ -7,8 +7,9 @@
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Ask, TaskSnapshot, TaskWatch } from '@mcp-elicit/client/browser';
-import type { GuardNote } from '@mcp-elicit/client/guard';
+import { createGuardRails, type GuardNote, type GuardRails } from '@mcp-elicit/client/guard';
 import type { Messages } from '@mcp-elicit/core';
+import type { ElicitationLogRecord } from '@mcp-elicit/core/guard';
 import type { Density, McpElicitForm } from '@mcp-elicit/elements';
 import { Elicitation } from './elicitation.js';
 import { ElicitationStore, type PendingElicitation, type StoreOptions } from './store.js';
@@ -20,29 +21,34 @@ const NO_NOTES: readonly GuardNote[] = [];
 const defaultStore = new ElicitationStore();
 const StoreContext = createContext<ElicitationStore>(defaultStore);
 
-export interface ElicitationProviderProps extends StoreOptions {
+export interface ElicitationProviderProps extends Omit<StoreOptions, 'guard'> {
   children?: ReactNode;
+  /**
+   * The guard rails (as first given): every question goes through them, the outlet offers "Don't ask again" where
+   * they do and shows what they answered for the person as one line each. Default: rails of the provider's own with
+   * their documented defaults (`createGuardRails()`: the loop guard, 10 questions per server in 10 minutes, "Don't
+   * ask again" for this conversation and in this browser), given the provider's `onLog` and `logContent`. `false`:
+   * no rails.
+   */
+  guard?: GuardRails | false;
 }
 
 /**
- * Scopes `useElicitation()` and `<ElicitationOutlet/>` below it to their own queue. `onLog` gets one record per
- * question of that queue when it ends (the latest `onLog` given; `logContent` as first given). `guard`, the guard
- * rails (as first given): every question goes through them, the outlet offers "Don't ask again" where they do and
- * shows what they answered for the person as one line each.
+ * Scopes `useElicitation()` and `<ElicitationOutlet/>` below it to their own queue, behind guard rails of its own
+ * unless given others or `guard={false}`. `onLog` gets one record per question of that queue when it ends (the
+ * latest `onLog` given; `logContent` as first given).
  */
 export function ElicitationProvider({ children, onLog, logContent, guard }: ElicitationProviderProps) {
   const latest = useRef(onLog);
   useEffect(() => {
     latest.current = onLog;
   });
-  const [store] = useState(
-    () =>
-      new ElicitationStore({
-        ...(onLog && { onLog: (record) => latest.current?.(record) }),
-        ...(logContent && { logContent }),
-        ...(guard && { guard }),
-      }),
-  );
+  const [store] = useState(() => {
+    const log = { ...(onLog && { onLog: (record: ElicitationLogRecord) => latest.current?.(record) }), ...(logContent && { logContent }) };
+    // The provider's own rails keep the log (they see what they answered for the person); given rails, the store does.
+    if (guard === undefined) return new ElicitationStore({ guard: createGuardRails(log) });
+    return new ElicitationStore({ ...log, ...(guard && { guard }) });
+  });
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 

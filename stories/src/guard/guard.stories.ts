@@ -12,11 +12,12 @@ import type { ElicitRequestParams } from '@mcp-elicit/core';
 import { createGuardRails, memoryChoiceStore, type GuardNote, type GuardRails } from '@mcp-elicit/client/guard';
 import { SERVER } from '../support/corpus.js';
 
+// "Don't ask again" is offered only on a tool that says it destroys nothing (or is read-only): never on a delete.
 const archive = {
-  message: 'Delete the folder “reports” and its 12 files? This cannot be undone.',
+  message: 'Archive the folder “reports” and its 12 files?',
   requestedSchema: { type: 'object', properties: { backup: { type: 'boolean', title: 'Keep a backup copy for 30 days', default: true } } },
 } as ElicitRequestParams;
-const context = { server: SERVER, tool: 'delete_folder' };
+const context = { server: SERVER, tool: 'archive_folder', annotations: { readOnlyHint: false, destructiveHint: false } };
 
 /** The rails' first note: every story that shows one makes it first. */
 function firstNote(rails: GuardRails): GuardNote {

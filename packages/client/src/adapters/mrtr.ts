@@ -4,7 +4,7 @@
  * and `requestState` echoed byte for byte, until the result is complete, `maxRounds` is reached, or the signal
  * aborts. The decisions are pure functions over plain data; only `callWithInput` does I/O.
  */
-import type { ElicitRequestParams, ElicitResult, InputRequests, InputResponses, ServerIdentity } from '@mcp-elicit/core';
+import type { ElicitRequestParams, ElicitResult, InputRequests, InputResponses, ServerIdentity, ToolAnnotations } from '@mcp-elicit/core';
 import { isObject, META_SERVER_INFO } from '@mcp-elicit/core/base';
 import type { Ask, AskContext } from '../question/ask.js';
 import { emitRecord, loggedAsk, type LogOptions } from '../question/log.js';
@@ -16,6 +16,12 @@ import { InputRoundsExceededError, UnexpectedResultError, UnsupportedInputReques
 export interface CallWithInputOptions extends LogOptions {
   /** The tool's name when `send` performs `tools/call`: every question of the call carries it (`AskContext.tool`). */
   tool?: string;
+  /**
+   * The tool's annotations as its server listed them (`tools/list`; the driver has no tool list of its own): every
+   * question of the call carries them (`AskContext.annotations`). Without them the tool counts as one that may
+   * destroy, and guard rails never remember its questions.
+   */
+  annotations?: ToolAnnotations;
   /** The call's id in every question's context (`AskContext.callId`; default: one of the driver's own). */
   callId?: string;
   /** How many rounds of input requests to answer before giving up (default 10, as the official SDK). */
@@ -123,7 +129,7 @@ export async function callWithInput<R = unknown, P extends object = object>(
   ask: Ask,
   options: CallWithInputOptions = {},
 ): Promise<R> {
-  const { maxRounds = DEFAULT_MAX_ROUNDS, signal, resume, tool } = options;
+  const { maxRounds = DEFAULT_MAX_ROUNDS, signal, resume, tool, annotations } = options;
   const callId = options.callId ?? nextCallId();
   const asking = loggedAsk(ask, options);
   let pending: Promise<unknown> | undefined;
@@ -138,7 +144,7 @@ export async function callWithInput<R = unknown, P extends object = object>(
       const server = serverOf(result, options.server);
       checkpoint = { round, inputRequests: outcome.inputRequests, ...(outcome.requestState !== undefined && { requestState: outcome.requestState }), ...(server && { server }) };
     }
-    const contextOf = (key: string) => ({ ...(checkpoint.server && { server: checkpoint.server }), ...(tool !== undefined && { tool }), callId, key, round });
+    const contextOf = (key: string) => ({ ...(checkpoint.server && { server: checkpoint.server }), ...(tool !== undefined && { tool }), ...(annotations && { annotations }), callId, key, round });
     /** A question the call answers itself is logged all the same (`outcome`: over the cap, or left by a cancel). */
     const unasked = (outcome: 'capped' | 'cancel') => (params: ElicitRequestParams, key: string) =>
       emitRecord(options, params, contextOf(key), { outcome, askedAt: Date.now() });
@@ -157,6 +163,7 @@ export async function callWithInput<R = unknown, P extends object = object>(
       ...(checkpoint.server && { server: checkpoint.server }),
       ...(signal && { signal }),
       ...(tool !== undefined && { tool }),
+      ...(annotations && { annotations }),
       callId,
       round,
       completed,

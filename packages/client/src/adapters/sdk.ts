@@ -73,7 +73,7 @@ export interface AttachOptions extends LogOptions {
  * Options of one request: rounds and cancellation (as `callWithInput`), and its timeouts, which count only the
  * server's time: while a question of this binding is open the clock stands still.
  */
-export type RequestOptions = Omit<CallWithInputOptions, 'server' | 'tool' | 'callId' | keyof LogOptions> & TimeOptions;
+export type RequestOptions = Omit<CallWithInputOptions, 'server' | 'tool' | 'annotations' | 'callId' | keyof LogOptions> & TimeOptions;
 
 export interface ElicitationBinding {
   /** Which SDK the client belongs to. */
@@ -163,9 +163,17 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
   const attention = new Attention();
   const { questionTimeout } = options;
   const expiring = (at: number) => (questionTimeout === undefined ? {} : { expiresAt: at + questionTimeout });
+  // Each question carries its tool's annotations where the tool is known (from the tool lists the client gets). The
+  // watch loads on demand, at once: a page that never asks pays for it after its first render, not before.
+  const tools = import('./tool-list.js').then((module) => module.watchToolList(client));
+  const annotated: Ask = async (params, context) => {
+    if (context.annotations || context.tool === undefined) return hostAsk(params, context);
+    const annotations = await (await tools).annotationsOf(context.tool, context.signal);
+    return hostAsk(params, { ...context, ...(annotations && { annotations }) });
+  };
   // One record per question however it came: the 2025 requests and URL-required errors logged here, the 2026
   // rounds by the driver (which also logs the questions it answers itself).
-  const holding = holdingAsk(hostAsk, attention);
+  const holding = holdingAsk(annotated, attention);
   const held = loggedAsk(holding, options);
   /** The `Ask` of 2026 rounds: each question carries the known deadline, counted from when it is asked. */
   const heldRound: Ask = (params, context) => holding(params, { ...expiring(Date.now()), ...context });
@@ -343,6 +351,7 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
     detach() {
       client.removeRequestHandler(ELICIT);
       client.removeNotificationHandler(COMPLETE);
+      void tools.then((watch) => watch.restore());
     },
     [TASK_HOOKS]: hooks,
   } as ElicitationBinding;

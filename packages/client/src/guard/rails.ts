@@ -16,6 +16,7 @@ import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-eli
 import {
   DEFAULT_CAP_RULES,
   inWindow,
+  mayDestroy,
   mayRemember,
   questionKey,
   summarizeLog,
@@ -55,6 +56,16 @@ export interface GuardOptions extends LogOptions {
    * another folder).
    */
   keyWidth?: (asker: Asker) => KeyWidth;
+  /**
+   * The tools whose questions may be remembered although they may destroy: by default none. A question whose tool
+   * may destroy (not `readOnlyHint: true` and not `destructiveHint: false` in its annotations, or with no
+   * annotations known: `mayDestroy`) is never offered "Don't ask again" and never answered from a remembered
+   * choice, not even one kept before its annotations were known: "Delete “reports” and its 12 files? This cannot
+   * be undone." confirmed for the person would delete a recreated "reports" with other files unseen. Return true
+   * for a server and tool, by name, whose questions the host knows are safe to answer alike; a question whose tool
+   * is unknown is never widened.
+   */
+  rememberDestructive?: (asker: Asker & { tool: string }) => boolean;
   /** How many log records the rails keep for `records()`, `summary()` and `toJSON()` (default 1000). */
   keep?: number;
 }
@@ -189,6 +200,17 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
     return state;
   };
   const keyOf = (request: ElicitRequestParams, asker: Asker) => questionKey(request, asker, options.keyWidth?.(asker) ?? 'exact');
+  /**
+   * Whether a choice may be offered, kept or used for this question: a form without secrets (`mayRemember`), from a
+   * tool that cannot destroy, or one the host named (`rememberDestructive`). The same test before and after the
+   * person answers, so a choice is neither kept nor used where it must not be.
+   */
+  const rememberable = (request: ElicitRequestParams, context: AskContext, asker: Asker): boolean => {
+    if (offered.length === 0 || !mayRemember(request)) return false;
+    if (!mayDestroy(context.annotations)) return true;
+    const { tool } = asker;
+    return tool !== undefined && options.rememberDestructive?.({ ...asker, tool }) === true;
+  };
 
   const remembered = async (request: ElicitRequestParams, key: string): Promise<RememberedChoice | undefined> => {
     for (const { store } of scoped) {
@@ -209,12 +231,15 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
 
   const check = async (request: ElicitRequestParams, context: AskContext): Promise<GuardDecision> => {
     const asker: Asker = { ...(context.server && { server: context.server }), ...(context.tool !== undefined && { tool: context.tool }) };
-    const rememberable = offered.length > 0 && mayRemember(request);
+    const remember = rememberable(request, context, asker);
     const key = keyOf(request, asker);
-    if (rememberable) {
+    if (remember) {
       const choice = await remembered(request, key);
       if (choice) return { kind: 'answered', outcome: 'remembered', result: choice.result, choice };
     }
+    const scopes = remember ? [...offered] : [];
+    // Rails before these ones counted it already (the bridge's server end): it is counted, and capped, there once.
+    if (context.guarded) return { kind: 'ask', rememberScopes: scopes };
     const rules = rulesOf(asker);
     const refused = context.callId === undefined ? undefined : refusals.get(context.callId)?.get(questionKey(request, asker));
     if (rules.loop && refused) {
@@ -237,7 +262,7 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
     }
     state.shown.push(now);
     if (state.shown.length <= (cap === false ? Infinity : cap.max)) state.extra = 0;
-    return { kind: 'ask', rememberScopes: rememberable ? [...offered] : [] };
+    return { kind: 'ask', rememberScopes: scopes };
   };
 
   const answered = async (request: ElicitRequestParams, context: AskContext, result: ElicitResult, scope?: RememberScope) => {
@@ -254,7 +279,7 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
       call.set(questionKey(request, asker), { action: result.action } as ElicitResult);
     }
     const store = scope === undefined ? undefined : stores[scope];
-    if (!store || !scope || result.action === 'cancel' || !mayRemember(request)) return;
+    if (!store || !scope || result.action === 'cancel' || !rememberable(request, context, asker)) return;
     const kept = Promise.resolve().then(() => store.set({
       key: keyOf(request, asker),
       scope,
@@ -337,8 +362,15 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
         }
         let scope: RememberScope | undefined;
         const { rememberScopes } = decision;
-        const result = await asking(request, {
-          ...context,
+        // What these rails offer replaces whatever rails before them offered: none for a tool that may destroy.
+        const { rememberScopes: _before, remember: _chosen, ...given } = context;
+        // Stopped while it was being checked: handed on all the same and stopped just after, as it would have been
+        // without the rails, so the UI shows why (the bridge tells a refused answer this way) or drops it unseen.
+        const stoppedMeanwhile = given.signal?.aborted ? new AbortController() : undefined;
+        const answer = asking(request, {
+          ...given,
+          ...(stoppedMeanwhile && { signal: stoppedMeanwhile.signal }),
+          guarded: true,
           ...(rememberScopes.length > 0 && {
             rememberScopes,
             remember: (chosen: RememberScope) => {
@@ -346,6 +378,8 @@ export function createGuardRails(options: GuardOptions = {}): GuardRails {
             },
           }),
         });
+        stoppedMeanwhile?.abort(given.signal?.reason);
+        const result = await answer;
         // The person's own answer only: a question the asker stopped waiting for remembers nothing.
         const stopped = result.action === 'cancel' && cancelReason(result) !== 'user';
         if (!stopped) await answered(request, context, result, scope);

@@ -3,7 +3,7 @@
  * way it arrived (a 2025 JSON-RPC request, a 2026 `InputRequiredResult`, a `-32042` error); the UI answers with
  * the `ElicitResult` to send.
  */
-import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+import type { ElicitRequestParams, ElicitResult, ServerIdentity, ToolAnnotations } from '@mcp-elicit/core';
 import type { RememberScope } from '../guard/choices.js';
 import type { TaskWatch } from './task.js';
 
@@ -23,6 +23,13 @@ export interface AskContext {
    */
   tool?: string;
   /**
+   * The asking tool's annotations as its server listed them (`tools/list`), where the kit knows the tool: the SDK
+   * bindings read them from the client's tool list, `callWithInput` takes them as an option, the bridge carries
+   * them to the page. Absent means unknown: such a tool may destroy, as the spec's defaults read (`mayDestroy`), and
+   * its questions are never remembered.
+   */
+  annotations?: ToolAnnotations;
+  /**
    * Which call asks, unique within the asker (one `callWithInput`, the one 2025 call in flight): the loop guard
    * knows by it that a question comes again in the same call.
    */
@@ -33,6 +40,12 @@ export interface AskContext {
    */
   rememberScopes?: readonly RememberScope[];
   remember?: (scope: RememberScope) => void;
+  /**
+   * Guard rails before this `Ask` already checked this question and counted it against their caps (`rails.wrap`
+   * sets it; the bridge carries it from its server end to the page): rails it reaches next do not count it again,
+   * so a host with rails on both ends of the bridge has each question counted, and capped, once.
+   */
+  guarded?: boolean;
   /** The task the question belongs to (a tool call run as a task). */
   taskId?: string;
   /**

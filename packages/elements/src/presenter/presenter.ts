@@ -8,7 +8,8 @@
  * they finished or closes it, the server reports completion, or the next request arrives. Those rules are the
  * session's (`createElicitationSession` in @mcp-elicit/client); the presenter only draws what it says.
  */
-import { createElicitationSession, type Ask, type LogOptions, type SessionQuestion } from '@mcp-elicit/client/browser';
+import type { Ask, LogOptions, SessionQuestion } from '@mcp-elicit/client/browser';
+import { createElicitationSession } from '@mcp-elicit/client/session';
 import type { GuardRails } from '@mcp-elicit/client/guard';
 import type { ElicitRequestParams, ElicitResult, Messages } from '@mcp-elicit/core';
 import { CONTINUE_EVENT, DISMISS_EVENT, RESULT_EVENT } from '../events.js';
@@ -49,8 +50,12 @@ export interface PresenterOptions extends LogOptions {
    * they answer for the person shows as one line (`<mcp-elicit-note>`) with "Ask me again" or "Allow more": in
    * `container` where the question would have been, or else at the foot of the page with a Close button. The log
    * is then the rails' (give them `onLog`).
+   *
+   * Default: rails of the presenter's own with their documented defaults (`createGuardRails()`: the loop guard,
+   * 10 questions per server in 10 minutes, "Don't ask again" for this conversation and in this browser), loaded on
+   * demand before the first question, given this presenter's `onLog` and `logContent`. `false`: no rails.
    */
-  guard?: GuardRails;
+  guard?: GuardRails | false;
 }
 
 type Shown = McpElicitForm | McpElicitUrl;
@@ -94,12 +99,36 @@ function ensureStyles(): void {
   if (presenterStyles.styleSheet) document.adoptedStyleSheets = [...document.adoptedStyleSheets, presenterStyles.styleSheet];
 }
 
+/** The notes' element and drawing load only with the rails. */
+const drawNotes = (rails: GuardRails, ask: Ask, options: PresenterOptions) => void import('./notes.js').then((notes) => notes.showNotes(rails, ask, options));
+
+/**
+ * The presenter's own rails, with their defaults, loaded before the first question: the same `Ask` for every
+ * question, so one set of rails counts them all. Should they fail to load, questions are asked without them.
+ */
+function ownRails(sessionAsk: Ask, log: LogOptions, options: PresenterOptions): Ask {
+  const wrapped = import('./own-rails.js').then(
+    ({ createGuardRails }) => {
+      const rails = createGuardRails(log);
+      const ask = rails.wrap(sessionAsk);
+      drawNotes(rails, ask, options);
+      return ask;
+    },
+    (error: unknown) => {
+      console.error('[mcp-elicit] the guard rails could not load; questions are asked without them:', error);
+      return sessionAsk;
+    },
+  );
+  return async (request, context) => (await wrapped)(request, context);
+}
+
 export function createElicitationPresenter(options: PresenterOptions = {}): Ask {
   const { onLog, logContent, guard } = options;
-  const session = createElicitationSession({ ...(onLog && { onLog }), ...(logContent && { logContent }) });
-  const ask = guard ? guard.wrap(session.ask) : session.ask;
-  // The notes' element and drawing load only with the rails.
-  if (guard) void import('./notes.js').then((notes) => notes.showNotes(guard, ask, options));
+  const log: LogOptions = { ...(onLog && { onLog }), ...(logContent && { logContent }) };
+  // The presenter's own rails keep the log (they see what they answered for the person); given rails, the session does.
+  const session = createElicitationSession(guard === undefined ? {} : log);
+  const ask = guard === undefined ? ownRails(session.ask, log, options) : guard ? guard.wrap(session.ask) : session.ask;
+  if (guard) drawNotes(guard, ask, options);
   /** The question on screen, its element and frame. */
   let shown: { id: number; element: Shown; frame: Frame; release: () => void } | undefined;
   const stateOf = (id: number) => session.snapshot().questions.find((q) => q.id === id)?.state;

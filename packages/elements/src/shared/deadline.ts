@@ -11,7 +11,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 // The kit's timer cap: a wait longer than it ends early here, and the next update re-arms the rest (the client's
 // `timerAt` does the same in steps, and costs the form's first load more than this controller needs).
-import { LONGEST_TIMER } from '@mcp-elicit/client/browser';
+import { LONGEST_TIMER } from '@mcp-elicit/client/session';
 
 /** The time left's English: it arrives with the clock (see english.ts), as only a question with a deadline shows it. */
 export { enTime } from '@mcp-elicit/core/en/time';

@@ -4,7 +4,7 @@
  * refused it, reconnects with backoff, and takes a question off the screen when the server closes it. Loaded on
  * demand by `connectElicitationBridge` (connect.ts), which owns the connection's `signal`.
  */
-import type { ElicitResult } from '@mcp-elicit/core';
+import type { ElicitResult, ToolAnnotations } from '@mcp-elicit/core';
 import type { Ask, AskContext } from '../../question/ask.js';
 import { cancelReason, QuestionStoppedError, type StopDetail, type StopReason } from '../../question/stop.js';
 import { outcomeOf } from '../../question/log.js';
@@ -65,6 +65,16 @@ function ending(): Ended {
   return { promise, settle };
 }
 
+/**
+ * The question's tool annotations, as the host's server sent them: only an object is taken. Nothing here trusts a
+ * field's type: a tool counts as harmless only for `readOnlyHint === true` or `destructiveHint === false`
+ * (`mayDestroy`), so any other value leaves it one that may destroy.
+ */
+const annotationsOf = (question: Question): { annotations?: ToolAnnotations } => {
+  const { annotations } = question;
+  return typeof annotations === 'object' && annotations !== null && !Array.isArray(annotations) ? { annotations } : {};
+};
+
 const stopped = ([reason, message, detail]: [StopReason, string, StopDetail?]) => new QuestionStoppedError(reason, message, detail);
 
 /**
@@ -92,6 +102,8 @@ export function followBridge(
     questionEnded: ended.promise,
     ...(question.server && { server: question.server }),
     ...(typeof question.tool === 'string' && { tool: question.tool }),
+    ...annotationsOf(question),
+    ...(question.guarded === true && { guarded: true }),
     ...(typeof question.callId === 'string' && { callId: question.callId }),
     ...(typeof question.taskId === 'string' && { taskId: question.taskId }),
     signal,

@@ -108,7 +108,15 @@ export function askInChat(
     let question: Question | undefined;
     let ask: Ask;
     if (typeof source === 'function') {
-      question = { id: given.questionId ?? questionId(), params, ...(server && { server }), createdAt: new Date().toISOString() };
+      // The tool and its annotations, where the client's binding knows them, travel with the part as on the bridge.
+      question = {
+        id: given.questionId ?? questionId(),
+        params,
+        ...(server && { server }),
+        ...(given.tool !== undefined && { tool: given.tool }),
+        ...(given.annotations && { annotations: given.annotations }),
+        createdAt: new Date().toISOString(),
+      };
       write(question, { state: 'pending' });
       ask = source;
     } else {

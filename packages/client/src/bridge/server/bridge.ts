@@ -465,6 +465,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
         params,
         ...(context.server && { server: context.server }),
         ...(context.tool !== undefined && { tool: context.tool }),
+        ...(context.annotations && { annotations: context.annotations }),
+        ...(context.guarded && { guarded: true as const }),
         ...(context.callId !== undefined && { callId: context.callId }),
         ...(context.taskId !== undefined && { taskId: context.taskId }),
         createdAt: new Date(now).toISOString(),

@@ -2,7 +2,7 @@
  * The bridge's plain data: a question as it travels between the host's server and the browser, why one closed,
  * the events a channel sees, and what an answer came to.
  */
-import type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+import type { ElicitRequestParams, ElicitResult, ServerIdentity, ToolAnnotations } from '@mcp-elicit/core';
 import type { ClosedReason } from '../../question/stop.js';
 
 /** One elicitation waiting for a person, as JSON: what the browser receives and what a store keeps. */
@@ -13,6 +13,10 @@ export interface Question {
   server?: ServerIdentity;
   /** The tool whose call asks, where the host's client knows it (`AskContext.tool`). */
   tool?: string;
+  /** The tool's annotations, where the host's client knows them (`AskContext.annotations`): the page's rails read them. */
+  annotations?: ToolAnnotations;
+  /** Guard rails on the host's server checked and counted it (`AskContext.guarded`): the page's rails count it no more. */
+  guarded?: true;
   /** Which call asks (`AskContext.callId`): the browser's guard rails tell a question asked again in one call by it. */
   callId?: string;
   /** The task the question belongs to (`AskContext.taskId`). */

@@ -1,0 +1,7 @@
+/**
+ * `@mcp-elicit/client/session`: the question model a renderer needs and nothing of the protocol: a session
+ * (pending questions, one at a time, deadlines) and the longest timer. The elements import it here rather than
+ * through `./browser`, whose SDK bindings a bundler would otherwise take for reachable from every page.
+ */
+export { createElicitationSession } from './question/session.js';
+export { LONGEST_TIMER } from './timer.js';
