@@ -286,13 +286,49 @@ const SCENARIOS = {
     await submitAndSend(page);
     return { result: await answer(page), message };
   },
+  async 'remember-only-the-harmless'({ page }) {
+    // The irreversible question (delete_folder says it destroys): the form shows no "Don't ask again".
+    await page.locator('select[name="folder"]').selectOption('photos-2019');
+    await run(page, 'delete_folder');
+    await form(page).locator('input[name="backup"]').waitFor();
+    const deleteOffers = await form(page).locator('[part~="remember"]').count();
+    await clickAt(page, form(page).locator('[part~="decline-button"]'));
+    const kept = await answer(page);
+    // A tool that destroys nothing (book_table adds a booking): the person picks a time, ticks "Don't ask again"
+    // with the pointer and books; the next identical question is answered from that choice, unseen.
+    await run(page, 'book_table');
+    const remember = form(page).locator('[part~="remember"] input[type="checkbox"]');
+    await remember.waitFor();
+    await choose(page, 'time', '18:30');
+    await clickAt(page, remember);
+    const ticked = await remember.isChecked();
+    await reviewAndSendByMouse(page);
+    const booked = await answer(page);
+    const results = await page.locator('#log li.result').count();
+    const remembered = page.locator('#log li', { hasText: 'The guard rails answered as you chose before' });
+    const saidBefore = await remembered.count();
+    await run(page, 'book_table');
+    await page.waitForFunction((n) => document.querySelectorAll('#log li.result').length === n, results + 1);
+    const again = await answer(page);
+    const said = (await remembered.count()) - saidBefore;
+    // The person forgets the choice on the page's list of choices, so the tool asks again (and later scenarios
+    // meet the question).
+    const choices = page.locator('#guard-choices');
+    const forget = choices.locator('[part~="forget-button"]');
+    const listed = await forget.count();
+    await clickAt(page, forget.first());
+    await choices.locator('[part~="empty"]').waitFor();
+    return { deleteOffers, kept, ticked, booked, again, said, listed };
+  },
   async 'nagging-tool'({ page }) {
     // A tool that asks again while the answer is no: the person declines once; the guard rails answer the rest.
+    const rails = page.locator('#log li', { hasText: 'The guard rails answered' });
+    const railsBefore = await rails.count();
     await run(page, 'subscribe_newsletter');
     await form(page).locator('input[name="weekly"]').waitFor();
     await form(page).locator('[part~="decline-button"]').click();
     const result = await answer(page);
-    const guarded = await page.locator('#log li', { hasText: 'The guard rails answered' }).count();
+    const guarded = (await rails.count()) - railsBefore;
     const notesBefore = await page.locator('#question mcp-elicit-note').count();
     // Three more calls within the window: the tool's own cap (3 in 10 minutes) answers the last, with one line.
     const results = await page.locator('#log li.result').count();

@@ -23,6 +23,18 @@ describeDemo('e2e: the demo chat host', function () {
     clean(outcome);
   });
 
+  it('never remembers the irreversible: no "Don\'t ask again" on a delete; a harmless tool\'s ticked choice answers its next question', async () => {
+    const outcome = await play('remember-only-the-harmless');
+    expect(outcome['deleteOffers'], 'delete_folder may destroy: nothing to remember').to.equal(0);
+    expect(outcome['kept']).to.equal('Kept “photos-2019” (decline).');
+    expect(outcome['ticked']).to.equal(true);
+    expect(outcome['booked']).to.match(/^Booked a table for 2 on \d{4}-\d{2}-\d{2} at 18:30\.$/);
+    expect(outcome['again'], 'answered from the choice, unseen').to.equal(outcome['booked']);
+    expect(outcome['said']).to.equal(1);
+    expect(outcome['listed'], 'the one choice, on the page\'s list').to.equal(1);
+    clean(outcome);
+  });
+
   it('a tool that nags: declined once, the repeats answered by the guard rails; past the cap one line; the summary names it', async () => {
     const outcome = await play('nagging-tool');
     expect(outcome.result).to.equal('Not subscribed: asked 5 times (decline, decline, decline, decline, decline).');
