@@ -144,7 +144,8 @@ describe('bridge: the server end', () => {
   });
 
   it('ids are 128 random bits: 2,000 of them are distinct and use the whole alphabet', async () => {
-    const bridge = bridgeOf();
+    // 2,000 pending in one channel: past the store's default cap of 100, raised here.
+    const bridge = bridgeOf({ store: memoryQuestionStore({ maxPendingPerChannel: 2000 }) });
     const ask = bridge.askFor('ids');
     for (let i = 0; i < 2000; i++) void ask(FORM, {});
     await waitUntil(() => bridge.pending('ids').length === 2000);
@@ -467,6 +468,216 @@ describe('bridge: HTTP', () => {
     const tail = (await following).slice(-1)[0]!;
     expect([tail.event, tail.data]).to.deep.equal(['closed', { id: b.id, reason: 'aborted' }]);
     expect(tail.id).to.match(/^[\w-]+-\d+$/);
+  });
+});
+
+describe('bridge: what a caller cannot make it hold, or mistake', () => {
+  const events = (handler: ReturnType<typeof handlerOf>, channel = 'c1', headers: Record<string, string> = {}) =>
+    handler(new Request(`${BASE}/events`, { headers: { authorization: `Bearer ${channel}`, ...headers } }));
+  /** Reads a stream up to its `ready`, and leaves it open. */
+  async function untilReady(response: Response) {
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!text.includes('event: ready')) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    const readyId = /event: ready\nid: (\S+)/.exec(text)?.[1];
+    return { reader, text, readyId };
+  }
+
+  it('event streams are capped per channel and in all: one more is refused 429 with Retry-After, and the open ones go on', async () => {
+    const bridge = bridgeOf();
+    const handler = handlerOf(bridge, { maxStreamsPerChannel: 2, maxStreams: 3 });
+    const a = await untilReady(await events(handler, 'c1'));
+    const b = await untilReady(await events(handler, 'c1'));
+    const refused = await events(handler, 'c1');
+    expect([refused.status, await refused.json()]).to.deep.equal([429, { code: 'too-many-streams' }]);
+    expect(refused.headers.get('retry-after')).to.equal('10');
+    const c = await untilReady(await events(handler, 'c2'));
+    const overall = await events(handler, 'c3');
+    expect([overall.status, await overall.json()]).to.deep.equal([429, { code: 'too-many-streams' }]);
+    // The streams already open still get what the channel says.
+    void bridge.askFor('c1')(FORM, {});
+    const question = await firstQuestion(bridge);
+    for (const open of [a, b]) {
+      let seen = '';
+      while (!seen.includes(question.id)) seen += new TextDecoder().decode((await open.reader.read()).value);
+    }
+    // A stream that ends gives its place back.
+    await a.reader.cancel();
+    const again = await events(handler, 'c1');
+    expect(again.status).to.equal(200);
+    await again.body!.cancel();
+    await b.reader.cancel();
+    await c.reader.cancel();
+  });
+
+  it('HEAD is answered at once with the headers and no body, and follows nothing', async () => {
+    const bridge = bridgeOf();
+    const handler = handlerOf(bridge, { maxStreamsPerChannel: 1 });
+    for (let i = 0; i < 3; i++) {
+      const head = await handler(new Request(`${BASE}/events`, { method: 'HEAD', headers: { authorization: 'Bearer c1' } }));
+      expect(head.status).to.equal(200);
+      expect(head.headers.get('content-type')).to.equal('text/event-stream; charset=utf-8');
+      expect(head.body).to.equal(null);
+    }
+    const list = await handler(new Request(BASE, { method: 'HEAD', headers: { authorization: 'Bearer c1' } }));
+    expect([list.status, list.headers.get('content-type'), list.body]).to.deep.equal([200, 'application/json; charset=utf-8', null]);
+    expect((await handler(new Request(BASE, { method: 'HEAD' }))).status).to.equal(403);
+    // No HEAD took the channel's one place.
+    const stream = await events(handler, 'c1');
+    expect(stream.status).to.equal(200);
+    await stream.body!.cancel();
+  });
+
+  it('a malformed escape in the path is 400 malformed-path, and nothing is logged as an error', async () => {
+    const handler = handlerOf(bridgeOf());
+    const errors: unknown[] = [];
+    const log = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const get = await handler(new Request(`${BASE}/%ff`, { headers: { authorization: 'Bearer c1' } }));
+      expect([get.status, await get.json()]).to.deep.equal([400, { code: 'malformed-path' }]);
+      const posted = await handler(post('%E0%A4%A', ADA));
+      expect([posted.status, await posted.json()]).to.deep.equal([400, { code: 'malformed-path' }]);
+    } finally {
+      console.error = log;
+    }
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('allowHosts: a request for another host (what a DNS-rebinding page sends) is 421; Sec-Fetch-Site decides over Origin and Host', async () => {
+    const bridge = bridgeOf();
+    void bridge.askFor('c1')(FORM, {});
+    const { id } = await firstQuestion(bridge);
+    // A page of rebind.example whose name now points at this server: same-origin as far as its browser knows.
+    const rebound = { host: 'rebind.example', origin: 'http://rebind.example', 'sec-fetch-site': 'same-origin' };
+    const list = (headers: Record<string, string>, url = BASE) => asSent(new Request(url, { headers: { authorization: 'Bearer c1' } }), headers);
+    const guarded = handlerOf(bridge, { allowHosts: ['bridge.test'] });
+    const refused = await guarded(list(rebound));
+    expect([refused.status, await refused.json()]).to.deep.equal([421, { code: 'forbidden-host' }]);
+    expect((await guarded(list({}, 'http://rebind.example/api/elicit'))).status).to.equal(421);
+    expect((await guarded(post(id, ADA, 'c1', rebound))).status).to.equal(421);
+    expect(bridge.pending('c1').map((q) => q.id)).to.deep.equal([id]);
+    const predicate = handlerOf(bridge, { allowHosts: (host) => host === 'bridge.test' });
+    expect((await predicate(list(rebound))).status).to.equal(421);
+    // Its own host, named as the browser names it, is served.
+    expect((await guarded(list({ host: 'bridge.test', origin: 'http://bridge.test', 'sec-fetch-site': 'same-origin' }))).status).to.equal(200);
+    // The browser's word wins over an Origin that matches the host: cross-site is cross-origin, refused unless allowed.
+    const plain = handlerOf(bridge);
+    const crossSite = await plain(list({ origin: 'http://bridge.test', 'sec-fetch-site': 'cross-site' }));
+    expect([crossSite.status, await crossSite.json()]).to.deep.equal([403, { code: 'forbidden-origin' }]);
+    expect((await plain(list({ origin: 'http://bridge.test', 'sec-fetch-site': 'same-site' }))).status).to.equal(403);
+    // The right person's page answers.
+    const answered = await guarded(post(id, ADA, 'c1', { host: 'bridge.test', origin: 'http://bridge.test', 'sec-fetch-site': 'same-origin' }));
+    expect([answered.status, await answered.json()]).to.deep.equal([200, { ok: true }]);
+  });
+
+  it("event ids count the channel's own events only: another channel's traffic moves none, and Last-Event-ID still resumes", async () => {
+    const bridge = bridgeOf();
+    const handler = handlerOf(bridge);
+    const first = await untilReady(await events(handler, 'c1'));
+    // Another channel is busy.
+    const controllers = Array.from({ length: 20 }, () => new AbortController());
+    for (const controller of controllers) void bridge.askFor('c2')(FORM, { signal: controller.signal });
+    await waitUntil(() => bridge.pending('c2').length === 20);
+    for (const controller of controllers) controller.abort();
+    await waitUntil(() => bridge.pending('c2').length === 0);
+    const second = await untilReady(await events(handler, 'c1'));
+    expect(second.readyId).to.be.a('string');
+    expect(second.readyId).to.equal(first.readyId);
+    // This channel's own events move it, and resuming from it brings what closed since.
+    const controller = new AbortController();
+    void bridge.askFor('c1')(FORM, { signal: controller.signal });
+    const question = await firstQuestion(bridge);
+    controller.abort();
+    await waitUntil(() => bridge.pending('c1').length === 0);
+    const resumed = await untilReady(await events(handler, 'c1', { 'last-event-id': second.readyId! }));
+    expect(resumed.text).to.include(`event: closed\nid: `);
+    expect(resumed.text).to.include(JSON.stringify({ id: question.id, reason: 'aborted' }));
+    expect(resumed.readyId).not.to.equal(second.readyId);
+    for (const open of [first, second, resumed]) await open.reader.cancel();
+  });
+
+  it('malformed text is refused 400 malformed-text: UTF-8 that does not decode, and a lone surrogate; the question stays open', async () => {
+    const bridge = bridgeOf();
+    const handler = handlerOf(bridge);
+    const asked = bridge.askFor('c1')(FORM, {});
+    const { id } = await firstQuestion(bridge);
+    const bytes = (body: Uint8Array<ArrayBuffer>) =>
+      new Request(`${BASE}/${id}`, { method: 'POST', headers: { authorization: 'Bearer c1', 'content-type': 'application/json' }, body });
+    const prefix = new TextEncoder().encode('{"action":"accept","content":{"name":"Ad');
+    const invalid = new Uint8Array([...prefix, 0xff, 0x61, ...new TextEncoder().encode('"}}')]);
+    const notUtf8 = await handler(bytes(invalid));
+    expect([notUtf8.status, await notUtf8.json()]).to.deep.equal([400, { code: 'malformed-text' }]);
+    const lone = await handler(post(id, '{"action":"accept","content":{"name":"Ad\\ud800a"}}'));
+    expect([lone.status, await lone.json()]).to.deep.equal([400, { code: 'malformed-text' }]);
+    const loneKey = await handler(post(id, '{"action":"accept","content":{"name":"Ada"},"_meta":{"\\udfff":1}}'));
+    expect([loneKey.status, await loneKey.json()]).to.deep.equal([400, { code: 'malformed-text' }]);
+    expect(bridge.pending('c1').map((q) => q.id)).to.deep.equal([id]);
+    // A pair of surrogates is one character, and well-formed.
+    const paired = await handler(post(id, '{"action":"accept","content":{"name":"Ada \\ud83d\\ude00"}}'));
+    expect([paired.status, await paired.json()]).to.deep.equal([200, { ok: true }]);
+    expect(await asked).to.deep.equal({ action: 'accept', content: { name: 'Ada \u{1F600}' } });
+  });
+
+  it('the memory store caps pending questions per channel and in all (QuestionLimitError), forgetting the oldest closed ones first', async () => {
+    const store = memoryQuestionStore({ maxPendingPerChannel: 2, maxQuestions: 3 });
+    const removed: string[] = [];
+    store.watch!((change) => 'removed' in change && removed.push(change.removed));
+    const bridge = bridgeOf({ store });
+    const controllers = [new AbortController(), new AbortController()];
+    void bridge.askFor('c1')(FORM, { signal: controllers[0]!.signal });
+    void bridge.askFor('c1')(FORM, { signal: controllers[1]!.signal });
+    await waitUntil(() => bridge.pending('c1').length === 2);
+    let refused: unknown;
+    await bridge.askFor('c1')(FORM, {}).catch((error: unknown) => (refused = error));
+    expect((refused as Error | undefined)?.name, String(refused)).to.equal('QuestionLimitError');
+    expect(bridge.pending('c1')).to.have.length(2);
+    // Another channel still asks; the store is then full of pending questions.
+    void bridge.askFor('c2')(FORM, {});
+    await waitUntil(() => bridge.pending('c2').length === 1);
+    let full: unknown;
+    await bridge.askFor('c3')(FORM, {}).catch((error: unknown) => (full = error));
+    expect((full as Error | undefined)?.name, String(full)).to.equal('QuestionLimitError');
+    // A closed question is what goes first to make room.
+    const [oldest] = bridge.pending('c1');
+    controllers[0]!.abort();
+    await waitUntil(() => bridge.pending('c1').length === 1);
+    void bridge.askFor('c3')(FORM, {});
+    await waitUntil(() => bridge.pending('c3').length === 1);
+    expect(removed).to.deep.equal([oldest!.id]);
+    expect((await store.load()).map((r) => r.state).sort()).to.deep.equal(['pending', 'pending', 'pending']);
+  });
+
+  it('finished state is pruned: after 60 answered questions the bridge, its store and its log of closed events keep the last maxClosed', async () => {
+    const store = memoryQuestionStore();
+    const bridge = bridgeOf({ store, maxClosed: 10 });
+    const handler = handlerOf(bridge);
+    const watching = await untilReady(await events(handler, 'c1'));
+    for (let i = 0; i < 60; i++) {
+      const asked = bridge.askFor('c1')(FORM, {});
+      const { id } = await firstQuestion(bridge);
+      expect(await bridge.answer('c1', id, ADA)).to.deep.equal({ ok: true });
+      await asked;
+    }
+    await waitUntil(async () => (await store.load()).length === 10, 'the store keeps more than 10 closed questions');
+    // A page back from before all of them is told of what is remembered only.
+    const resumed = await untilReady(await events(handler, 'c1', { 'last-event-id': watching.readyId! }));
+    expect(resumed.text.match(/event: closed/g)).to.have.length(10);
+    // Many channels, each asked once and answered: what stays is bounded alike.
+    for (let i = 0; i < 30; i++) {
+      const channel = `many-${i}`;
+      const asked = bridge.askFor(channel)(FORM, {});
+      const { id } = await firstQuestion(bridge, channel);
+      await bridge.answer(channel, id, ADA);
+      await asked;
+    }
+    await waitUntil(async () => (await store.load()).length === 10, 'the store keeps more than 10 closed questions');
+    for (const open of [watching, resumed]) await open.reader.cancel();
   });
 });
 

@@ -29,6 +29,11 @@ export interface ElicitationBridgeOptions extends LogOptions {
   ttlMs?: number;
   /** The largest answer body the HTTP handler reads, in bytes (default 65,536); larger ones get 413. */
   maxBodyBytes?: number;
+  /**
+   * How many closed questions are remembered at most (within their `ttlMs`), over all channels: past it the
+   * oldest are forgotten first, here and in the store, and a late answer to one is told `unknown` (default 1,000).
+   */
+  maxClosed?: number;
 }
 
 /** Options of `askFor`. */
@@ -60,28 +65,31 @@ export interface ElicitationBridge {
 
 export const DEFAULT_TTL_MS = 10 * 60_000;
 export const DEFAULT_MAX_BODY_BYTES = 65_536;
+export const DEFAULT_MAX_CLOSED = 1_000;
 /** How long a taken answer may wait for its call before the bridge takes it back, when the store names no bound (ms). */
 const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
 /** Closed events a channel keeps for reconnecting streams (`Last-Event-ID`). */
 const LOG_SIZE = 256;
 
-type Listener = (event: BridgeEvent, seq: number) => void;
+/** An event as a channel's streams get it, with its id (`Last-Event-ID`). */
+type Listener = (event: BridgeEvent, id: string) => void;
 
 /** What the HTTP handler needs beyond the public methods. */
 export interface BridgeInternals {
-  /** Differs per bridge instance, so an event id from before a restart is not mistaken for a current one. */
-  readonly epoch: string;
   readonly maxBodyBytes: number;
-  /** The sequence number of the last event. */
-  seq(): number;
-  /** The channel's `closed` events after `seq`, if the log still reaches back that far. */
-  closedSince(channel: string, seq: number): { seq: number; event: BridgeEvent }[] | undefined;
+  /** The id of the channel's last event, for a stream's `ready`. */
+  lastEventId(channel: string): string;
+  /**
+   * The channel's `closed` events after the one with id `after`, if this bridge's log of the channel still reaches
+   * back that far (else undefined: an id of another life of the log, of another bridge, or one it has forgotten).
+   */
+  closedSince(channel: string, after: string): { id: string; event: BridgeEvent }[] | undefined;
   /**
    * The channel's questions this bridge holds as closed (read back from its store at start, or closed since), for
    * a page whose last event came from an earlier life of the bridge: it learns why what it shows ended.
    */
   closedNow(channel: string): BridgeEvent[];
-  /** Like `subscribe`, with each event's sequence number; `onEnd` when the bridge closes. */
+  /** Like `subscribe`, with each event's id; `onEnd` when the bridge closes. */
   listen(channel: string, listener: Listener, onEnd: () => void): () => void;
 }
 
@@ -106,6 +114,22 @@ interface Entry {
   timer?: () => void;
   /** Found in the store at start with no asker yet: the host may ask it again (see `adopt`). */
   restored?: boolean;
+  /** Where its `closed` event sits in its channel's log, which forgetting the question trims up to there. */
+  logged?: { log: ChannelLog; seq: number };
+}
+
+/**
+ * A channel's events as its streams number them: each channel counts its own, so an id says nothing of how busy
+ * other channels are. The record lives while the channel has streams or closed events to replay; each life gets a
+ * random `tag`, so an id from an earlier life (or another bridge) is told apart from a current one.
+ */
+interface ChannelLog {
+  tag: string;
+  seq: number;
+  /** The `closed` events a reconnecting stream may have missed, oldest first (at most `LOG_SIZE`). */
+  closed: { seq: number; event: BridgeEvent }[];
+  /** The events up to this one are no longer in `closed`. */
+  floor: number;
 }
 
 /** An asker on this instance: how to settle it, and the fencing token it holds (shared stores with `deliver`). */
@@ -151,6 +175,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   const store = options.store ?? memoryQuestionStore();
   const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const maxClosed = options.maxClosed ?? DEFAULT_MAX_CLOSED;
   /** A shared store that hands answers over in a second, fenced step (see `QuestionStore.deliver`). */
   const fenced = typeof store.deliver === 'function';
   const entries = new Map<string, Entry>();
@@ -159,9 +184,9 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   /** Answers of this instance's HTTP handler waiting to hear that they reached their call, by question id. */
   const watchers = new Map<string, Set<() => void>>();
   const listeners = new Map<string, Set<{ listener: Listener; onEnd: () => void }>>();
-  const log = new Map<string, { seq: number; event: BridgeEvent }[]>();
-  const epoch = questionId().slice(0, 8);
-  let seq = 0;
+  const logs = new Map<string, ChannelLog>();
+  /** The closed questions remembered, oldest first (a `Set` keeps insertion order), at most `maxClosed`. */
+  const remembered = new Set<string>();
   let stopped = false;
 
   /**
@@ -171,15 +196,37 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   const isOpen = (record: QuestionRecord | undefined) =>
     !!record && (record.state === 'pending' || (record.state === 'answered' && fenced && record.delivered === undefined));
 
-  const emit = (channel: string, event: BridgeEvent) => {
-    seq++;
-    if (event.type === 'closed') {
-      const kept = log.get(channel) ?? [];
-      kept.push({ seq, event });
-      if (kept.length > LOG_SIZE) kept.shift();
-      log.set(channel, kept);
+  const logOf = (channel: string): ChannelLog => {
+    let log = logs.get(channel);
+    if (!log) logs.set(channel, (log = { tag: questionId().slice(0, 8), seq: 0, closed: [], floor: 0 }));
+    return log;
+  };
+  const idOf = (log: ChannelLog, seq: number) => `${log.tag}-${seq}`;
+  /** A channel with no stream and nothing to replay keeps no log. */
+  const dropIdle = (channel: string) => {
+    const log = logs.get(channel);
+    if (log && log.closed.length === 0 && !listeners.has(channel)) logs.delete(channel);
+  };
+  /** Trims a channel's log up to `seq` (its events are about questions forgotten now). */
+  const trim = (channel: string, log: ChannelLog, seq: number) => {
+    for (let first = log.closed[0]; first && first.seq <= seq; first = log.closed[0]) {
+      log.closed.shift();
+      log.floor = first.seq;
     }
-    for (const { listener } of [...(listeners.get(channel) ?? [])]) listener(event, seq);
+    if (logs.get(channel) === log) dropIdle(channel);
+  };
+
+  /** Tells the channel's streams; returns where the event sits in the channel's log. */
+  const emit = (channel: string, event: BridgeEvent): { log: ChannelLog; seq: number } => {
+    const log = logOf(channel);
+    const seq = ++log.seq;
+    if (event.type === 'closed') {
+      log.closed.push({ seq, event });
+      if (log.closed.length > LOG_SIZE) log.floor = log.closed.shift()?.seq ?? log.floor;
+    }
+    for (const { listener } of [...(listeners.get(channel) ?? [])]) listener(event, idOf(log, seq));
+    dropIdle(channel);
+    return { log, seq };
   };
 
   const notify = (id: string) => {
@@ -204,13 +251,27 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     waiter.reject(new QuestionTakenOverError(id));
   };
 
-  /** A closed question is remembered for `ttlMs`, then forgotten (here and in the store). */
+  /** Forgets a closed question, here and in the store. */
+  const forget = (id: string) => background(Promise.resolve(store.remove(id)).then(() => apply({ removed: id })));
+
+  /**
+   * A closed question is remembered for `ttlMs`, then forgotten (here and in the store); past `maxClosed` closed
+   * questions, the oldest are forgotten at once.
+   */
   const forgetLater = (entry: Entry) => {
     entry.timer?.();
-    if (!Number.isFinite(ttlMs)) return;
-    const closedAt = entry.record.closedAt ? Date.parse(entry.record.closedAt) : Date.now();
     const id = entry.record.question.id;
-    entry.timer = later(() => background(Promise.resolve(store.remove(id)).then(() => apply({ removed: id }))), closedAt + ttlMs - Date.now());
+    remembered.delete(id);
+    remembered.add(id);
+    for (const oldest of remembered) {
+      if (remembered.size <= maxClosed) break;
+      remembered.delete(oldest);
+      entries.get(oldest)?.timer?.();
+      forget(oldest);
+    }
+    if (!Number.isFinite(ttlMs) || !remembered.has(id)) return;
+    const closedAt = entry.record.closedAt ? Date.parse(entry.record.closedAt) : Date.now();
+    entry.timer = later(() => forget(id), closedAt + ttlMs - Date.now());
   };
 
   const expireLater = (entry: Entry) => {
@@ -252,6 +313,9 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       const entry = entries.get(change.removed);
       entry?.timer?.();
       entries.delete(change.removed);
+      remembered.delete(change.removed);
+      // What the log says of it (and of anything that closed before) goes with it.
+      if (entry?.logged) trim(entry.record.channel, entry.logged.log, entry.logged.seq);
       notify(change.removed);
       return;
     }
@@ -292,7 +356,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       else if (!fenced || record.delivered === waiter.epoch) settleWaiter(id, record.answer ?? { action: 'cancel' });
       else fence(id);
     }
-    emit(record.channel, { type: 'closed', id, reason });
+    entry.logged = emit(record.channel, { type: 'closed', id, reason });
     forgetLater(entry);
     notify(id);
   };
@@ -614,21 +678,28 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     listeners.set(channel, set);
     return () => {
       set.delete(item);
-      if (set.size === 0 && listeners.get(channel) === set) listeners.delete(channel);
+      if (set.size === 0 && listeners.get(channel) === set) {
+        listeners.delete(channel);
+        dropIdle(channel);
+      }
     };
   }
 
   internals.set(bridge, {
-    epoch,
     maxBodyBytes,
-    seq: () => seq,
+    lastEventId(channel) {
+      const log = logOf(channel);
+      const id = idOf(log, log.seq);
+      dropIdle(channel);
+      return id;
+    },
     closedSince(channel, after) {
-      const kept = log.get(channel) ?? [];
-      // The log reaches back to `after` if it holds the very next event, or nothing happened since.
-      if (after > seq) return undefined;
-      const first = kept[0];
-      if (first && first.seq > after + 1 && kept.length >= LOG_SIZE) return undefined;
-      return kept.filter((e) => e.seq > after);
+      const log = logs.get(channel);
+      const at = after.lastIndexOf('-');
+      const seq = Number(after.slice(at + 1));
+      // The log reaches back to `after` if the id is of its current life, and nothing since was trimmed away.
+      if (!log || at < 0 || after.slice(0, at) !== log.tag || !Number.isSafeInteger(seq) || seq > log.seq || seq < log.floor) return undefined;
+      return log.closed.filter((e) => e.seq > seq).map(({ seq, event }) => ({ id: idOf(log, seq), event }));
     },
     closedNow(channel) {
       const closed: BridgeEvent[] = [];

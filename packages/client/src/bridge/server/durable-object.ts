@@ -12,7 +12,7 @@
  */
 import type { ElicitResult } from '@mcp-elicit/core';
 import type { ClosedReason } from '../wire/question.js';
-import type { QuestionRecord, QuestionStore, StoreTransition } from './store.js';
+import { questionTally, type QuestionCapsOptions, type QuestionRecord, type QuestionStore, type StoreTransition } from './store.js';
 
 /** The part of a Durable Object's storage (`ctx.storage`, key-value API) the store uses. */
 export interface DurableObjectKeyValue {
@@ -22,7 +22,7 @@ export interface DurableObjectKeyValue {
   list(options: { prefix: string }): Promise<Map<string, unknown>>;
 }
 
-export interface DurableObjectQuestionStoreOptions {
+export interface DurableObjectQuestionStoreOptions extends QuestionCapsOptions {
   /** The keys' prefix, apart from the object's other data (default `mcp-elicit:question:`). */
   prefix?: string;
 }
@@ -31,23 +31,44 @@ export function durableObjectQuestionStore(storage: DurableObjectKeyValue, optio
   const prefix = options.prefix ?? 'mcp-elicit:question:';
   const keyOf = (id: string) => prefix + id;
   const read = async (id: string) => (await storage.get(keyOf(id))) as QuestionRecord | undefined;
+  // The caps count what the object's storage holds; the count is read once, then kept as this store changes it
+  // (one object runs one event at a time, and only this store writes under the prefix).
+  const tally = questionTally(options);
+  let counted: Promise<unknown> | undefined;
+  const loadAll = async () => {
+    const all = [...(await storage.list({ prefix })).values()] as QuestionRecord[];
+    // Counting a record again changes nothing, so a load and a first add may both count.
+    for (const record of all) tally.track(record);
+    counted ??= Promise.resolve();
+    return all;
+  };
+  const count = () => (counted ??= loadAll());
+
+  const remove = async (id: string) => {
+    await storage.delete(keyOf(id));
+    tally.untrack(id);
+  };
 
   const settle = async (id: string, next: { state: 'answered'; answer: ElicitResult } | { state: Exclude<ClosedReason, 'answered'> }): Promise<StoreTransition> => {
     const record = await read(id);
     if (record?.state !== 'pending') return { won: false, record };
     const closed: QuestionRecord = { ...record, ...next, closedAt: new Date().toISOString() };
     await storage.put(keyOf(id), closed);
+    tally.track(closed);
     return { won: true, record: closed };
   };
 
   return {
-    load: async () => [...(await storage.list({ prefix })).values()] as QuestionRecord[],
+    load: loadAll,
     get: read,
-    add: (record) => storage.put(keyOf(record.question.id), record),
+    async add(record) {
+      await count();
+      for (const id of tally.room(record.channel)) await remove(id);
+      await storage.put(keyOf(record.question.id), record);
+      tally.track(record);
+    },
     claim: (id, answer) => settle(id, { state: 'answered', answer }),
     close: (id, reason) => settle(id, { state: reason }),
-    async remove(id) {
-      await storage.delete(keyOf(id));
-    },
+    remove,
   };
 }

@@ -10,6 +10,7 @@
  */
 import type { ElicitResult } from '@mcp-elicit/core';
 import type { QuestionRecord, QuestionStore, StoreTransition } from './store.js';
+import { QuestionLimitError } from '../../errors.js';
 import { CHOICES_PER_CHANNEL, isChoice, type ChoiceStore, type RememberedChoice } from '../../guard/choices.js';
 
 /** The parts of a node-redis subscriber (`client.duplicate()`) the store uses. */
@@ -79,10 +80,8 @@ export interface RedisQuestionStore extends QuestionStore {
   stop(): Promise<void>;
 }
 
-/** A channel already holds `maxPendingPerChannel` pending questions (or the prefix `maxQuestions`). */
-export class QuestionLimitError extends Error {
-  override readonly name = 'QuestionLimitError';
-}
+/** A channel already holds `maxPendingPerChannel` pending questions (or the prefix `maxQuestions`): one error for every store. */
+export { QuestionLimitError };
 
 type Change = QuestionRecord | { removed: string };
 

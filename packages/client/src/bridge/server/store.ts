@@ -17,6 +17,7 @@
  */
 import type { ElicitResult } from '@mcp-elicit/core';
 import type { ClosedReason, Question } from '../wire/question.js';
+import { QuestionLimitError } from '../../errors.js';
 
 export type QuestionRecordState = 'pending' | ClosedReason;
 
@@ -96,12 +97,82 @@ export interface QuestionStore {
 
 const copy = (record: QuestionRecord): QuestionRecord => structuredClone(record);
 
+/** The caps of a store that counts what it holds (the memory and the Durable Object stores; Redis counts in Redis). */
+export interface QuestionCapsOptions {
+  /** Pending questions one channel may have; one more is refused with a `QuestionLimitError` (default 100). */
+  maxPendingPerChannel?: number;
+  /**
+   * Questions the store holds, pending or remembered once closed (default 10,000). Past it the oldest closed one is
+   * forgotten to make room; only when every one is pending is a new one refused with a `QuestionLimitError`.
+   */
+  maxQuestions?: number;
+}
+
+/** The Redis store's defaults, which every store that caps shares. */
+export const DEFAULT_MAX_PENDING_PER_CHANNEL = 100;
+export const DEFAULT_MAX_QUESTIONS = 10_000;
+
+/**
+ * What a store holds, counted as it changes (so a cap costs no scan): the pending questions of each channel, and
+ * the closed ones in the order they closed (the oldest is the first forgotten when the store is full).
+ */
+export function questionTally(options: QuestionCapsOptions = {}) {
+  const maxPerChannel = options.maxPendingPerChannel ?? DEFAULT_MAX_PENDING_PER_CHANNEL;
+  const maxQuestions = options.maxQuestions ?? DEFAULT_MAX_QUESTIONS;
+  /** Pending question id → its channel, and how many each channel has. */
+  const pendingIn = new Map<string, string>();
+  const perChannel = new Map<string, number>();
+  /** Closed question ids, in the order they closed (a `Set` keeps insertion order). */
+  const closed = new Set<string>();
+  const drop = (id: string) => {
+    const channel = pendingIn.get(id);
+    if (channel !== undefined) {
+      pendingIn.delete(id);
+      const left = (perChannel.get(channel) ?? 1) - 1;
+      if (left > 0) perChannel.set(channel, left);
+      else perChannel.delete(channel);
+    }
+    closed.delete(id);
+  };
+  return {
+    /** Counts a record as it now stands (added, or changed). */
+    track(record: Pick<QuestionRecord, 'channel' | 'state' | 'question'>) {
+      const { id } = record.question;
+      drop(id);
+      if (record.state !== 'pending') return void closed.add(id);
+      pendingIn.set(id, record.channel);
+      perChannel.set(record.channel, (perChannel.get(record.channel) ?? 0) + 1);
+    },
+    /** Forgets a record. */
+    untrack: drop,
+    /**
+     * Before adding a question to `channel`: the closed questions to forget to make room (oldest first), or a
+     * `QuestionLimitError` when the channel, or the store with only pending questions, is full.
+     */
+    room(channel: string): string[] {
+      if ((perChannel.get(channel) ?? 0) >= maxPerChannel) {
+        throw new QuestionLimitError(`The channel already has ${maxPerChannel} pending questions.`);
+      }
+      const over = pendingIn.size + closed.size - maxQuestions + 1;
+      if (pendingIn.size >= maxQuestions) throw new QuestionLimitError(`The store already holds ${maxQuestions} pending questions.`);
+      const oldest: string[] = [];
+      for (const id of closed) {
+        if (oldest.length >= over) break;
+        oldest.push(id);
+      }
+      return oldest;
+    },
+  };
+}
+
 /**
  * The default store: a map in this process. It also implements `watch`, so bridges sharing one (tests, or
- * several bridges in one process) see each other's questions and answers.
+ * several bridges in one process) see each other's questions and answers. It caps what it holds as the Redis store
+ * does (`maxPendingPerChannel`, `maxQuestions`), forgetting the oldest closed questions first.
  */
-export function memoryQuestionStore(): QuestionStore {
+export function memoryQuestionStore(options: QuestionCapsOptions = {}): QuestionStore {
   const records = new Map<string, QuestionRecord>();
+  const tally = questionTally(options);
   const listeners = new Set<(change: QuestionRecord | { removed: string }) => void>();
   const tell = (change: QuestionRecord | { removed: string }) => {
     for (const listener of [...listeners]) listener('removed' in change ? change : copy(change));
@@ -111,20 +182,25 @@ export function memoryQuestionStore(): QuestionStore {
     if (record?.state !== 'pending') return { won: false, record: record && copy(record) };
     const closed: QuestionRecord = { ...record, ...next, closedAt: new Date().toISOString() };
     records.set(id, closed);
+    tally.track(closed);
     tell(closed);
     return { won: true, record: copy(closed) };
+  };
+  const remove = (id: string) => {
+    tally.untrack(id);
+    if (records.delete(id)) tell({ removed: id });
   };
   return {
     load: () => [...records.values()].map(copy),
     add(record) {
+      if (!records.has(record.question.id)) for (const id of tally.room(record.channel)) remove(id);
       records.set(record.question.id, copy(record));
+      tally.track(record);
       tell(record);
     },
     claim: (id, answer) => settle(id, { state: 'answered', answer }),
     close: (id, reason) => settle(id, { state: reason }),
-    remove(id) {
-      if (records.delete(id)) tell({ removed: id });
-    },
+    remove,
     watch(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
