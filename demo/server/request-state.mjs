@@ -6,7 +6,9 @@
 //     it in `authInfo`), so another person's state is refused;
 //   - bound to the tool, a canonical hash of its arguments and the step (the question) it was minted for, so a
 //     state moved to another tool, other arguments or another step answers nothing;
-//   - spent once: its id is remembered until it expires (bounded), so a replay does nothing more.
+//   - spent once: its id is remembered until it expires (bounded), so a replay does nothing more;
+//   - and its answers fit what was asked: each accepted form answer is checked against the `requestedSchema` it
+//     answers (carried, signed, in the state), since neither the SDK nor the protocol checks it on the way in.
 // The first two run in the SDK's `requestState.verify` hook, before any handler; the rest in `registerAskingTool`,
 // the one wrapper every asking tool is registered through: a tool's handler sees answers only together with a state
 // that passed every check, for exactly the step it asked, and never mints a state itself.
@@ -16,7 +18,8 @@
 // the same checks run (each round mints a fresh state and spends it), and that request's own timeout decides the
 // time, so there the verify hook checks the signature and the person only.
 import { createHash, randomBytes } from 'node:crypto';
-import { createRequestStateCodec, inputRequired } from '@modelcontextprotocol/server';
+import { acceptedContent, createRequestStateCodec, inputRequired } from '@modelcontextprotocol/server';
+import { parse, validateContent } from '@mcp-elicit/core/answers';
 
 /** JSON with every object's keys sorted: the same arguments always give the same text. */
 function canonical(value) {
@@ -32,6 +35,31 @@ export const argumentsHash = (args) => createHash('sha256').update(canonical(arg
 
 /** The person of a request, as mcp-http.mjs verified it (`authInfo.clientId`). */
 const personOf = (ctx) => ctx.http?.authInfo?.clientId ?? '';
+
+/** The form questions of a round, by key: what each accepted answer is checked against when it comes back. */
+const formsOf = (inputRequests) =>
+  Object.fromEntries(
+    Object.entries(inputRequests)
+      .filter(([, request]) => request.params.mode !== 'url')
+      .map(([key, request]) => [key, request.params.requestedSchema]),
+  );
+
+/**
+ * The keys whose accepted content does not fit the schema asked, with core's issue codes. The SDK's compatibility
+ * layer does not check content against `requestedSchema`, and a client can send anything: a server re-validates
+ * (with the same validator the kit's form uses, so the page and the server agree on every rule).
+ */
+function misfits(forms, responses) {
+  const found = [];
+  for (const [key, requestedSchema] of Object.entries(forms ?? {})) {
+    const content = acceptedContent(responses, key);
+    if (!content) continue;
+    const read = parse({ mode: 'form', message: '', requestedSchema });
+    const issues = read.ok ? validateContent(read.form, content, { onlyDeclared: true }) : [{ field: '', code: 'unsupported-request' }];
+    if (issues.length > 0) found.push(`“${key}” (${issues.map((i) => (i.field ? `${i.field}: ${i.code}` : i.code)).join(', ')})`);
+  }
+  return found;
+}
 
 /** A tool result that says, in plain words, why nothing was done. */
 const refused = (why) => ({ content: [{ type: 'text', text: `${why} Nothing was done.` }], isError: true });
@@ -70,6 +98,9 @@ export function createRequestStates({ questionTimeoutMs, maxSpent }) {
     if (responses === undefined || !state.keys.every((key) => Object.hasOwn(responses, key))) {
       return 'These answers do not answer the question that was asked.';
     }
+    // Before spending: a client that sent a wrong answer may still send a right one to the same question.
+    const wrong = misfits(state.forms, responses);
+    if (wrong.length > 0) return `These answers do not fit the question asked: ${wrong.join('; ')}.`;
     if (!spend(state)) return 'This question was answered already: its answers count once.';
     return undefined;
   }
@@ -89,7 +120,7 @@ export function createRequestStates({ questionTimeoutMs, maxSpent }) {
     registerAskingTool(server, name, config, handler) {
       const run = async (args, ctx) => {
         const ask = async (step, inputRequests, data = {}) => {
-          const state = { id: randomBytes(12).toString('base64url'), tool: name, args: argumentsHash(args), step, keys: Object.keys(inputRequests), until: Date.now() + questionTimeoutMs, data };
+          const state = { id: randomBytes(12).toString('base64url'), tool: name, args: argumentsHash(args), step, keys: Object.keys(inputRequests), forms: formsOf(inputRequests), until: Date.now() + questionTimeoutMs, data };
           return inputRequired({ inputRequests, requestState: await codec.mint(state, ctx) });
         };
         const responses = ctx.mcpReq.inputResponses;

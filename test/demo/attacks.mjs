@@ -259,6 +259,26 @@ const SCENARIOS = {
     }
   },
 
+  /**
+   * Answers that do not fit the schema asked (a party of 999 at 03:00, a field never asked) book nothing: the server
+   * checks them itself; the same question answered as asked then books.
+   */
+  async 'answer-off-schema'(demo) {
+    const client = await mcpClient(demo, { authorization: `Bearer ${await guestToken(demo)}` });
+    try {
+      const asked = await callRound(client, { name: 'book_table', arguments: {} });
+      const date = asked.inputRequests.booking.params.requestedSchema.properties.date.default;
+      const retry = (content) =>
+        callRound(client, { name: 'book_table', arguments: {}, inputResponses: { booking: { action: 'accept', content } }, requestState: asked.requestState });
+      const outside = said(await retry({ date, time: '03:00', guests: 999 }));
+      const extra = said(await retry({ date, time: '18:30', guests: 2, admin: true }));
+      const own = said(await retry({ date, time: '18:30', guests: 2 }));
+      return { result: own, outside, extra, date };
+    } finally {
+      await client.close();
+    }
+  },
+
   /** A state minted for "reports" used on "photos-2019" deletes nothing; the "reports" question still completes. */
   async 'state-other-arguments'(demo) {
     const client = await mcpClient(demo, { authorization: `Bearer ${await guestToken(demo)}` });

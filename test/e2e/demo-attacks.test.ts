@@ -67,6 +67,13 @@ describeDemo('e2e: attacks on the demo server refused, the person’s own flow s
     expect(outcome.result).to.equal('Deleted “photos-2019” (348 files), no backup.');
   });
 
+  it('answers that do not fit the schema asked book nothing; the same question answered as asked books', async () => {
+    const outcome = await attack('answer-off-schema');
+    expect(outcome['outside']).to.equal(`These answers do not fit the question asked: “booking” (time: enum, guests: maximum). ${NOTHING}`);
+    expect(outcome['extra']).to.equal(`These answers do not fit the question asked: “booking” (admin: unknown-property). ${NOTHING}`);
+    expect(outcome.result).to.equal(`Booked a table for 2 on ${String(outcome['date'])} at 18:30.`);
+  });
+
   it('a state minted for “reports” used on “photos-2019” deletes nothing; “reports” is still deleted on its own state', async () => {
     const outcome = await attack('state-other-arguments');
     expect(outcome['moved']).to.equal(`These answers were given to a question about something else (other arguments). ${NOTHING}`);
