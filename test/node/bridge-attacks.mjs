@@ -59,9 +59,11 @@ function raw(port, bytes) {
       if (end < 0) return;
       const status = Number(text.slice(9, 12));
       const length = /\r\ncontent-length: (\d+)/i.exec(text.slice(0, end));
+      // An event stream never ends: its head is the answer.
+      const streaming = /\r\ncontent-type: text\/event-stream/i.test(text.slice(0, end));
       // A body with a length: wait for all of it (a HEAD's or a stream's head alone is enough).
-      if (length && text.length < end + 4 + Number(length[1]) && !state.headOnly) return;
-      if (/\r\ntransfer-encoding: chunked/i.test(text.slice(0, end)) && !text.endsWith('\r\n0\r\n\r\n') && !state.headOnly) return;
+      if (length && text.length < end + 4 + Number(length[1]) && !state.headOnly && !streaming) return;
+      if (/\r\ntransfer-encoding: chunked/i.test(text.slice(0, end)) && !text.endsWith('\r\n0\r\n\r\n') && !state.headOnly && !streaming) return;
       clearTimeout(timer);
       resolve({ status, head: text.slice(0, end), body: text.slice(end + 4) });
     });
