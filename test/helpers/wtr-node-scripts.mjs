@@ -8,7 +8,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { valueOrWaiting } from './command-wait.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SCRIPTS = { 'ssr-render': 'ssr/render.mjs', 'url-corpus': 'node/url-corpus.mjs', 'bridge-attacks': 'node/bridge-attacks.mjs' };
+const SCRIPTS = {
+  'ssr-render': 'ssr/render.mjs',
+  'url-corpus': 'node/url-corpus.mjs',
+  'bridge-attacks': 'node/bridge-attacks.mjs',
+  'do-store-caps': 'framework-types/agents/store-caps.mjs',
+};
 
 const CONFORMANCE = path.join(root, 'conformance');
 const RUNNERS = { stable: 'conformance-stable', next: 'conformance-next' };
