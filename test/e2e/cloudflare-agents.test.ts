@@ -11,6 +11,7 @@
  * question was open is told plainly that it ended, and nothing they typed is sent.
  */
 import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { useFrameworkHost } from '../helpers/framework-host.js';
 import { part, typeInto, waitForShown } from '../helpers/user.js';
 import { clickOn } from '../helpers/pointer.js';
@@ -51,3 +52,23 @@ for (const [era, server, tool, field] of [['2026-07-28', 'demo', 'book_table', '
     });
   });
 }
+
+describe('e2e Cloudflare agents in workerd: the Durable Object question store’s caps', function () {
+  this.timeout(60_000);
+
+  it('caps pending questions per channel and in all (QuestionLimitError), forgets the oldest closed first, and counts its storage again after a restart', async () => {
+    // framework-types/agents/store-caps-worker.ts: a store with maxPendingPerChannel 2 and maxQuestions 3.
+    const outcome = await executeServerCommand<Record<string, unknown>, { name: string }>('node-script', { name: 'do-store-caps' });
+    expect(outcome?.['fill']).to.deep.equal({
+      c1: ['ok', 'ok', 'QuestionLimitError'],
+      c2: 'ok',
+      full: 'QuestionLimitError',
+      closed: true,
+      afterClose: 'ok',
+    });
+    // q1 closed, and went to make room for q5; q3 was never stored.
+    expect(outcome?.['stored']).to.deep.equal(['q2:c1:pending', 'q4:c2:pending', 'q5:c3:pending']);
+    expect(outcome?.['again']).to.deep.equal({ full: 'QuestionLimitError' });
+    expect(outcome?.['storedAfter']).to.deep.equal(['q2:c1:pending', 'q4:c2:pending', 'q5:c3:pending']);
+  });
+});

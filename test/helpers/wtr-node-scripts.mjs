@@ -1,4 +1,4 @@
-// Test-runner command that runs a Node script of the test package (no DOM) and returns its JSON output,
+// Test-runner command that runs a Node script of the test package (no DOM; `args` its arguments) and returns its JSON output,
 // for checks that belong on the server side, such as server rendering.
 import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -8,7 +8,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { valueOrWaiting } from './command-wait.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SCRIPTS = { 'ssr-render': 'ssr/render.mjs', 'url-corpus': 'node/url-corpus.mjs' };
+const SCRIPTS = {
+  'ssr-render': 'ssr/render.mjs',
+  'url-corpus': 'node/url-corpus.mjs',
+  'bridge-attacks': 'node/bridge-attacks.mjs',
+  'do-store-caps': 'framework-types/agents/store-caps.mjs',
+};
 
 const CONFORMANCE = path.join(root, 'conformance');
 const RUNNERS = { stable: 'conformance-stable', next: 'conformance-next' };
@@ -146,7 +151,7 @@ export function nodeScripts() {
       if (command === 'fuzz-settings') return fuzzSettings();
       if (command !== 'node-script' || !(payload?.name in SCRIPTS)) return undefined;
       return new Promise((resolve, reject) => {
-        execFile(process.execPath, [path.join(root, SCRIPTS[payload.name])], { cwd: root, timeout: 30_000 }, (error, stdout, stderr) => {
+        execFile(process.execPath, [path.join(root, SCRIPTS[payload.name]), ...(payload.args ?? [])], { cwd: root, timeout: 30_000 }, (error, stdout, stderr) => {
           if (error) reject(new Error(`${payload.name} failed: ${stderr || error.message}`));
           else resolve(JSON.parse(stdout));
         });

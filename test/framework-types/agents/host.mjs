@@ -11,24 +11,29 @@ import { Miniflare } from 'miniflare';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The date the worker is written against (agents asks for a recent one), and the Node APIs it runs with. */
-const COMPATIBILITY = { compatibilityDate: '2026-04-01', compatibilityFlags: ['nodejs_compat'] };
+export const COMPATIBILITY = { compatibilityDate: '2026-04-01', compatibilityFlags: ['nodejs_compat'] };
 
-let bundled;
-/** The worker as one ES module, built once per process. */
-function bundle() {
-  bundled ??= build({
-    entryPoints: [path.join(here, 'worker.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    target: 'es2022',
-    conditions: ['workerd', 'worker', 'browser', 'import'],
-    mainFields: ['module', 'main'],
-    external: ['cloudflare:*', 'node:*', ...builtinModules],
-    write: false,
-    logLevel: 'error',
-  }).then((result) => result.outputFiles[0].text);
-  return bundled;
+const bundled = new Map();
+/** A worker of this folder (`worker.ts` by default) as one ES module, built once per process. */
+export function bundleWorker(file = 'worker.ts') {
+  if (!bundled.has(file)) {
+    bundled.set(
+      file,
+      build({
+        entryPoints: [path.join(here, file)],
+        bundle: true,
+        format: 'esm',
+        platform: 'neutral',
+        target: 'es2022',
+        conditions: ['workerd', 'worker', 'browser', 'import'],
+        mainFields: ['module', 'main'],
+        external: ['cloudflare:*', 'node:*', ...builtinModules],
+        write: false,
+        logLevel: 'error',
+      }).then((result) => result.outputFiles[0].text),
+    );
+  }
+  return bundled.get(file);
 }
 
 /**
@@ -42,7 +47,7 @@ export async function startAgentsHost({ mcpUrl, headers = {} }) {
   const options = {
     ...COMPATIBILITY,
     modules: true,
-    script: await bundle(),
+    script: await bundleWorker(),
     host: '127.0.0.1',
     port: 0,
     durableObjects: { BookingAgent: { className: 'BookingAgent', useSQLite: true } },

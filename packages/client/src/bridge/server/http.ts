@@ -133,8 +133,10 @@ async function readText(request: Request, limit: number, timeoutMs: number): Pro
   let stop = () => {};
   const deadline = new Promise<never>((_, reject) => {
     stop = timerAfter(timeoutMs, () => {
-      cancel();
+      // Rejected before the reader is cancelled: a cancelled read resolves `done`, and the race below must see
+      // the deadline first, or it would take the body read so far as the whole body.
       reject(new TimedOut());
+      cancel();
     });
   });
   try {
