@@ -109,15 +109,6 @@ export class QuestionTakenOverError extends Error {
 }
 
 /**
- * A question store is full: a channel already holds its `maxPendingPerChannel` pending questions, or the store its
- * `maxQuestions`. The asking call fails with it (the question is never shown); the store's other questions go on.
- */
-export class QuestionLimitError extends Error {
-  override readonly name = 'QuestionLimitError';
-  static is = guard('QuestionLimitError');
-}
-
-/**
  * A bridge on a shared store took an answer but could not hand it to its waiting call in time (the instance
  * holding the call is gone and nobody resumed it, or the store was out of reach). The answer was taken back
  * where the store allowed it: the question is still open and the page asks again (HTTP 503 `unavailable`).

@@ -27,4 +27,5 @@ export {
 } from './bridge/server/durable-object.js';
 export { elicitationBridgeHandler, type BridgeHandlerOptions, type ElicitationBridgeHandler } from './bridge/server/http.js';
 export { writeNodeResponse, type NodeRequest, type NodeResponse } from './bridge/server/node.js';
-export { AnswerNotDeliveredError, InvalidAnswerError, QuestionLimitError, QuestionTakenOverError } from './errors.js';
+export { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } from './errors.js';
+export { QuestionLimitError } from './bridge/server/store.js';

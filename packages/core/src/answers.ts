@@ -10,6 +10,9 @@
 export { parse, parseOnce } from './schema/parse.js';
 export { initialValue, initialValues } from './values.js';
 export { validateContent } from './validate.js';
+// Whether an answer's strings are well-formed text (no lone surrogates): the bridge's server end checks every posted
+// answer with it; here, not in the main entry, since no page needs it.
+export { isWellFormedJson } from './json.js';
 export { buildResult, fieldIssues, unreadableIssue, validateForm, type AcceptOutcome } from './result.js';
 export { coerceValue, coerceValues, type Coerced, type CoercedValues } from './coerce.js';
 export { answerText } from './messages/answers.js';

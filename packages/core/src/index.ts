@@ -22,7 +22,7 @@ export type {
   ProblemCode,
 } from './schema/fields.js';
 export { parse } from './schema/parse.js';
-export { isObject, isWellFormedJson, type JsonObject } from './json.js';
+export { isObject, type JsonObject } from './json.js';
 export { looksSecret } from './schema/secret.js';
 export { isDate, isDateTime, isEmail, isTime, isUri } from './formats.js';
 export { rfc3339ToLocal, type ZoneOptions } from './datetime.js';

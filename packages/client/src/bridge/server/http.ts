@@ -25,7 +25,7 @@
  *   HTML form can send that, and a cross-origin script cannot without a CORS preflight, which only an allowed
  *   origin passes.
  */
-import { isWellFormedJson } from '@mcp-elicit/core/base';
+import { isWellFormedJson } from '@mcp-elicit/core/answers';
 import { bridgeInternals, DEFAULT_MAX_BODY_BYTES, type ElicitationBridge } from './bridge.js';
 import type { AnswerOutcome } from '../wire/question.js';
 import { REFUSALS } from '../../question/refusals.js';

@@ -10,7 +10,7 @@
  */
 import type { ElicitResult } from '@mcp-elicit/core';
 import type { QuestionRecord, QuestionStore, StoreTransition } from './store.js';
-import { QuestionLimitError } from '../../errors.js';
+import { QuestionLimitError } from './store.js';
 import { CHOICES_PER_CHANNEL, isChoice, type ChoiceStore, type RememberedChoice } from '../../guard/choices.js';
 
 /** The parts of a node-redis subscriber (`client.duplicate()`) the store uses. */

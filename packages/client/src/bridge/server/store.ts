@@ -17,7 +17,20 @@
  */
 import type { ElicitResult } from '@mcp-elicit/core';
 import type { ClosedReason, Question } from '../wire/question.js';
-import { QuestionLimitError } from '../../errors.js';
+
+/**
+ * (Here, with the stores, not in errors.ts: only the server end raises it, and a class with a static member stays
+ * in every page's bundle that imports errors.ts.)
+ *
+ * A question store is full: a channel already holds its `maxPendingPerChannel` pending questions, or the store its
+ * `maxQuestions`. The asking call fails with it (the question is never shown); the store's other questions go on.
+ */
+export class QuestionLimitError extends Error {
+  override readonly name = 'QuestionLimitError';
+  /** Whether `error` is one, by name: across realms and copies of this package, where `instanceof` would not be. */
+  static is = (error: unknown): boolean =>
+    typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'QuestionLimitError';
+}
 
 export type QuestionRecordState = 'pending' | ClosedReason;
 
