@@ -13,7 +13,7 @@ import '@mcp-elicit/elements/guard';
 import { connectV1, connectV2, toolJson } from '../helpers/mcp.js';
 import { clickOn } from '../helpers/pointer.js';
 import { useServer } from '../helpers/session.js';
-import { click, part, press, settle } from '../helpers/user.js';
+import { click, part, press, rememberAndSend, settle } from '../helpers/user.js';
 import { waitUntil } from '../helpers/wait.js';
 
 type Era = { kind: 'v1' | 'v2'; era: '2025' | '2026'; title: string };
@@ -113,13 +113,7 @@ for (const { kind, era, title } of ERAS) {
       const { rails, binding, records } = await host({ choices: { conversation: memoryChoiceStore() } });
       const first = binding.callTool({ name: 'archive', arguments: { file: 'q3.pdf' } });
       const form = await pending(container);
-      const box = part(form, 'remember')!.querySelector('input')!;
-      box.focus();
-      await press('Space');
-      await settle(form);
-      await press('ControlOrMeta+Enter');
-      await settle(form);
-      await press('ControlOrMeta+Enter');
+      await rememberAndSend(form);
       expect(toolJson(await first)['received']).to.deep.include({ action: 'accept', content: { keep: true } });
       expect(toolJson(await binding.callTool({ name: 'archive', arguments: { file: 'q3.pdf' } }))['received']).to.deep.include({
         action: 'accept',

@@ -8,18 +8,17 @@
  * and `guard: false` has none.
  */
 import { expect } from '@open-wc/testing';
-import { useEffect } from 'react';
 import { attachElicitation, type ElicitationBinding } from '@mcp-elicit/client';
 import { createGuardRails } from '@mcp-elicit/client/guard';
 import { createElicitationPresenter, type PresenterOptions } from '@mcp-elicit/elements';
 import '@mcp-elicit/elements/guard';
-import { ElicitationOutlet, ElicitationProvider, useElicitation, type UseElicitation } from '@mcp-elicit/react';
 import { axeCheck } from '../helpers/axe.js';
 import { connectV2, toolJson } from '../helpers/mcp.js';
 import { clickOn } from '../helpers/pointer.js';
+import { renderOutlet } from '../helpers/outlet.js';
 import { useReactRoot } from '../helpers/react-root.js';
 import { useServer } from '../helpers/session.js';
-import { part, press, settle } from '../helpers/user.js';
+import { part, press, rememberAndSend, settle } from '../helpers/user.js';
 import { waitUntil } from '../helpers/wait.js';
 
 type Form = HTMLElementTagNameMap['mcp-elicit-form'];
@@ -101,13 +100,7 @@ for (const era of ['2025', '2026'] as const) {
       const page = await host();
       const first = page.binding.callTool({ name: 'archive', arguments: { file: 'q3.pdf' } });
       const form = await pending(page.container);
-      const box = part(form, 'remember')!.querySelector('input')!;
-      box.focus();
-      await press('Space');
-      await settle(form);
-      await press('ControlOrMeta+Enter');
-      await settle(form);
-      await press('ControlOrMeta+Enter');
+      await rememberAndSend(form);
       expect(received(await first)).to.deep.include({ action: 'accept', content: { keep: true } });
       expect(received(await page.binding.callTool({ name: 'archive', arguments: { file: 'q3.pdf' } }))).to.deep.include({ action: 'accept', content: { keep: true } });
       await waitUntil(() => page.container.querySelector('mcp-elicit-note'), 'no note of the remembered answer');
@@ -169,23 +162,10 @@ for (const era of ['2025', '2026'] as const) {
     });
 
     it('<ElicitationProvider> without guard: the irreversible question offers no "Don\'t ask again"; a tool that destroys nothing does', async () => {
-      let hook: UseElicitation | undefined;
-      function Chat() {
-        const elicitation = useElicitation();
-        useEffect(() => {
-          hook = elicitation;
-        });
-        return <ElicitationOutlet elicitation={elicitation} />;
-      }
-      app.render(
-        <ElicitationProvider>
-          <Chat />
-        </ElicitationProvider>,
-      );
-      await waitUntil(() => hook, 'no hook');
+      const hook = await renderOutlet(app);
       const client = await connectV2(s.server.url, era);
       close = () => client.close();
-      binding = attachElicitation(client, hook!.ask);
+      binding = attachElicitation(client, hook.ask);
       const destroy = binding.callTool({ name: 'delete_folder', arguments: { folder: 'reports' } });
       const form = await pending(app.host);
       expect(part(form, 'remember')).to.equal(null);

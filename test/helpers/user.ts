@@ -104,6 +104,16 @@ export async function settle(el: { updateComplete: Promise<unknown> }): Promise<
  */
 export const press = (key: string) => executeServerCommand<boolean, { press: string }>('keyboard', { press: key });
 /** Types text one code point at a time, each with its own key down and up (WebDriver drops repeats otherwise). */
+/** Ticks the form's "Don't ask again" with the space bar, then submits and sends it with Ctrl/Cmd+Enter twice (review, send). */
+export async function rememberAndSend(form: McpElicitForm): Promise<void> {
+  part(form, 'remember')!.querySelector('input')!.focus();
+  await press('Space');
+  await settle(form);
+  await press('ControlOrMeta+Enter');
+  await settle(form);
+  await press('ControlOrMeta+Enter');
+}
+
 export const type = (text: string) => executeServerCommand<boolean, { type: string }>('keyboard', { type: text });
 
 /** Focuses a text-like control, clears it with the keyboard and types. */

@@ -5,14 +5,14 @@
  * question itself.
  */
 import { expect } from '@open-wc/testing';
-import { useEffect } from 'react';
 import { attachElicitation } from '@mcp-elicit/client';
 import { callToolAsTask, TaskEndedError } from '@mcp-elicit/client/tasks';
-import { Elicitation, ElicitationOutlet, ElicitationProvider, useElicitation, type UseElicitation } from '@mcp-elicit/react';
+import { Elicitation } from '@mcp-elicit/react';
 import type { ElicitRequestFormParams } from '@mcp-elicit/core';
 import { axeCheck } from '../helpers/axe.js';
 import { connectV1, toolJson } from '../helpers/mcp.js';
 import { clickOn } from '../helpers/pointer.js';
+import { renderOutlet } from '../helpers/outlet.js';
 import { useReactRoot } from '../helpers/react-root.js';
 import { useServer } from '../helpers/session.js';
 import { press, settle, typeInto } from '../helpers/user.js';
@@ -26,26 +26,9 @@ describe('@mcp-elicit/react: tasks', function () {
   this.timeout(30_000);
   const s = useServer('v1-tasks');
 
-  async function outlet(): Promise<UseElicitation> {
-    let hook: UseElicitation | undefined;
-    function Chat() {
-      const elicitation = useElicitation();
-      useEffect(() => {
-        hook = elicitation;
-      });
-      return <ElicitationOutlet elicitation={elicitation} />;
-    }
-    app.render(
-      <ElicitationProvider>
-        <Chat />
-      </ElicitationProvider>,
-    );
-    await waitUntil(() => hook, 'no hook');
-    return hook!;
-  }
 
   it('the outlet shows the task status while its question is open, and the answer completes the task (keyboard)', async () => {
-    const hook = await outlet();
+    const hook = await renderOutlet(app);
     const client = await connectV1(s.server.url);
     const binding = attachElicitation(client, hook.ask);
     try {
@@ -67,7 +50,7 @@ describe('@mcp-elicit/react: tasks', function () {
   });
 
   it('a task that fails while its question is open: the outlet shows why, with the status line; Close by mouse', async () => {
-    const hook = await outlet();
+    const hook = await renderOutlet(app);
     const client = await connectV1(s.server.url);
     const binding = attachElicitation(client, hook.ask);
     try {
