@@ -6,7 +6,7 @@
  * page connects).
  */
 export type { Ask, AskContext, WaitingEnd } from './question/ask.js';
-export { canRender } from './question/answer.js';
+export { canRender } from './question/can-render.js';
 export { checkAnswer } from './question/check-answer.js';
 export {
   cancelReason,

@@ -7,7 +7,7 @@
 import type { ElicitRequestParams, ElicitRequestURLParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
 import { isObject, URL_ELICITATION_REQUIRED } from '@mcp-elicit/core/base';
 import type { Ask, AskContext, WaitingEnd } from '../question/ask.js';
-import { canRender } from '../question/answer.js';
+import { canRender } from '../question/can-render.js';
 import { checkAnswer } from '../question/check-answer.js';
 import { serverIdentity } from './identity.js';
 import { ElicitationProtocolError, INVALID_PARAMS, RepeatedUrlRequestError, RequestTimeoutError } from '../errors.js';

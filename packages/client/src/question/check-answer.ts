@@ -3,7 +3,7 @@
  * satisfies the request (validated with core, so no `Ask`, however written, can send what the request forbids).
  * The one check every path uses: the SDK bindings, the MRTR driver and the bridge (which also refuses keys the
  * request did not declare, `onlyDeclared`: a browser's answer is untrusted input). A file apart from whether a
- * request can be shown (answer.ts), which a page's UI needs up front: this one brings the answers' checks with it.
+ * request can be shown (can-render.ts), which a page's UI needs up front: this one brings the answers' checks with it.
  */
 import type { ContentCheck, ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import { validateContent } from '@mcp-elicit/core/answers';
