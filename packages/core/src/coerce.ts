@@ -6,13 +6,12 @@
 import type { ZoneOptions } from './datetime.js';
 import { localToRfc3339 } from './local-to-rfc3339.js';
 import { isDateTime } from './formats.js';
+import { DECIMAL } from './patterns.js';
 import type { Field, ParsedForm } from './schema/fields.js';
 import type { Issue } from './validate.js';
 import type { RawValue, RawValues } from './values.js';
 import type { ElicitContentValue } from './wire/index.js';
 
-// A JSON-style decimal: what a number input holds once the browser has sanitised it.
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 export type Coerced = { value?: ElicitContentValue; issue?: Issue };
 

@@ -4,6 +4,7 @@
  * for a question the host gave an id). A draft is the person's, from an untrusted place (page storage any script
  * of the origin can write), so nothing comes back unchecked: a value returns only where it fits its field.
  */
+import { DECIMAL, LOCAL_DATE, LOCAL_DATE_TIME } from './patterns.js';
 import type { Field, ParsedForm } from './schema/fields.js';
 import type { RawValue, RawValues } from './values.js';
 import type { ElicitRequestFormParams } from './wire/index.js';
@@ -62,10 +63,10 @@ function fits(field: Field, value: unknown): value is RawValue {
       // A date control holds a `YYYY-MM-DD` or nothing; a date-time control a local `YYYY-MM-DDTHH:mm[:ss]`. (Shapes
       // only: an impossible date is then the field's own error, and this module stays apart from the formats.)
       if (value === '' || field.format === 'email' || field.format === 'uri' || field.format === undefined) return true;
-      return (field.format === 'date' ? /^\d{4}-\d\d-\d\d$/ : /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,3})?)?$/).test(value);
+      return (field.format === 'date' ? LOCAL_DATE : LOCAL_DATE_TIME).test(value);
     case 'number':
       // What a number input holds once the browser has sanitised it (or nothing).
-      return isString(value) && value.length <= 64 && /^([+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?)?$/.test(value);
+      return isString(value) && value.length <= 64 && (value === '' || DECIMAL.test(value));
     case 'boolean':
       return field.control === 'yes-no' ? value === 'yes' || value === 'no' || value === '' : typeof value === 'boolean';
     case 'single-select':

@@ -44,6 +44,9 @@ export { problemField } from './schema/problem-field.js';
 export type { DomainLookup, UrlAnalysis, UrlBlock, UrlWarning, UrlWarningCode } from './url/analyze.js';
 export { parseUrlRequest, type UrlRequest, type UrlRequestResult } from './url/request.js';
 export type { ToolAnnotations } from './annotations.js';
+// The lists themselves (`STOP_REASONS`, `STOP_DETAILS`) are in `./base`, for the client and the elements only.
+export type { Stopped, StopReason } from './stopped/reasons.js';
+export type { StopDetail, TaskStopDetail } from './stopped/details.js';
 export type { FormMessages, GuardMessages, TaskMessages, StoppedMessages, UrlUiMessages, UrlWarningMessages, LocaleTables, Messages, MessageKey, UrlMessages, Template, PluralTemplates } from './messages/types.js';
 export { answerText } from './messages/answers.js';
 // The function is in `@mcp-elicit/core/record`, loaded once a question was answered.

@@ -4,8 +4,8 @@
  */
 import { formatParts, matchedParts, pad, partsOf, partsToUtcMs, type Parts, type ZoneOptions } from './datetime.js';
 import { isDateTime } from './formats.js';
+import { LOCAL_DATE_TIME } from './patterns.js';
 
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/;
 
 function formatOffset(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
@@ -19,7 +19,7 @@ function formatOffset(minutes: number): string {
  * the platform's `Date` does.
  */
 export function localToRfc3339(local: string, options: ZoneOptions = {}): string | undefined {
-  const m = LOCAL.exec(local);
+  const m = LOCAL_DATE_TIME.exec(local);
   if (!m) return undefined;
   const parts = matchedParts(m, Number(m[6] ?? 0), m[7] ?? '');
   const asUtc = partsToUtcMs(parts);

@@ -2,7 +2,10 @@
  * Every way the bridge can refuse an answer (a module of its own: the page loads it on its first refusal only,
  * see `bridge/browser/refused.ts`, while the server end reads the statuses up front).
  */
-import type { StopReason } from './stop.js';
+import type { StopDetail, StopReason } from '@mcp-elicit/core';
+
+/** What a refusal says (`refused-<says>`): one of core's stop details, so its words exist in every language. */
+type Says = StopDetail extends infer D ? (D extends `refused-${infer S}` ? S : never) : never;
 
 interface Refusal {
   /** The HTTP status the bridge's server end answers with (0: no reply at all, the request failed on the way). */
@@ -12,16 +15,17 @@ interface Refusal {
   /** The question is still open on the server: the page asks it again, starting from what the person sent. */
   again: boolean;
   /** The detail (`refused-<says>`) a renderer words: two codes that mean the same to the person share one. */
-  says: string;
+  says: Says;
   /** The English sentence the page's `Ask` is stopped with (renderers show their own text for the detail). */
   message: string;
 }
 
 /**
  * Every way the bridge can refuse an answer, in one table both of its ends read: the HTTP status the server end
- * answers with, and what the browser end makes of it. A new code is one row here; the types derived from it
- * (`RefusalCode`, `StopDetail`) make every table keyed by them fail to compile until it has the new entry too
- * (the elements word each detail with the text `stopped.<detail>`, which every language's table must have).
+ * answers with, and what the browser end makes of it. A new code is one row here; the type derived from it
+ * (`RefusalCode`) makes every table keyed by it fail to compile until it has the new entry too, and a new `says` is
+ * a compile error until core's list of stop details (`STOP_DETAILS`) has `refused-<says>`, whose text
+ * `stopped.refused-<says>` every language's table must then have.
  */
 const LOST = 'Your answer may not have been delivered: the connection failed. Please answer again.';
 

@@ -6,11 +6,17 @@
  * protocol has nothing else to say — and the result carries the reason as a non-enumerable `reason`, so it never
  * travels to a server (JSON skips it) yet a host can read it with `cancelReason()`.
  */
-import type { ElicitResult } from '@mcp-elicit/core';
-import type { RefusalCode, REFUSALS } from './refusals.js';
+import type { ElicitResult, StopDetail, StopReason } from '@mcp-elicit/core';
+import { STOP_REASONS } from '@mcp-elicit/core/base';
 
-/** Why an asker stopped waiting; the closes and refusals below each map to one. */
-export type StopReason = 'expired' | 'aborted' | 'disconnected';
+/**
+ * Why an asker stopped waiting (the closes and refusals below each map to one), and what exactly happened, where
+ * the reason alone would say too little (a renderer words each one): the question was answered in another tab, the
+ * person's answer was refused (`refused-<says>` of its row in `REFUSALS`, in `./refusals.ts`), or the task the
+ * question belongs to ended (`TaskStopDetail`: it failed, was cancelled, or ran out of time). Core keeps the one
+ * list of each (`STOP_REASONS`, `STOP_DETAILS`), so the texts' keys derive from the same words.
+ */
+export type { StopDetail, StopReason, TaskStopDetail } from '@mcp-elicit/core';
 
 /**
  * Why a question closed, wherever it waited (the bridge says it to the pages, a session to its renderers): the
@@ -18,21 +24,9 @@ export type StopReason = 'expired' | 'aborted' | 'disconnected';
  */
 export type ClosedReason = 'answered' | StopReason;
 
-const STOP_REASONS: ReadonlySet<string> = new Set<StopReason>(['expired', 'aborted', 'disconnected']);
-
 export function isStopReason(value: unknown): value is StopReason {
-  return typeof value === 'string' && STOP_REASONS.has(value);
+  return (STOP_REASONS as readonly unknown[]).includes(value);
 }
-
-/**
- * What exactly happened, where the reason alone would say too little (a renderer words each one): the question
- * was answered in another tab, the person's answer was refused (`refused-<says>` of its row in `REFUSALS`, in
- * `./refusals.ts`), or the task the question belongs to ended.
- */
-export type StopDetail = 'answered-elsewhere' | `refused-${(typeof REFUSALS)[RefusalCode]['says']}` | TaskStopDetail;
-
-/** A question of a task stopped because the task ended first: it failed, was cancelled, or ran out of time. */
-export type TaskStopDetail = 'task-failed' | 'task-cancelled' | 'task-expired';
 
 /**
  * The abort reason an asker gives a question's signal to say why it stopped waiting (and, optionally, what

@@ -2,6 +2,7 @@
  * The log record: one per question when it ends. Made by the client (`@mcp-elicit/client`'s `onLog` options),
  * summed up here (`summarizeLog`). Plain JSON, so a host can send it anywhere and export a list of them as is.
  */
+import type { StopReason } from '../stopped/reasons.js';
 import type { ServerIdentity } from '../wire/index.js';
 
 /**
@@ -9,7 +10,7 @@ import type { ServerIdentity } from '../wire/index.js';
  * guard rails answering for the person (`capped`: over a cap, or the same question again after a no;
  * `remembered`: from a choice the person made once).
  */
-export type LogOutcome = 'accept' | 'decline' | 'cancel' | 'expired' | 'aborted' | 'disconnected' | 'capped' | 'remembered';
+export type LogOutcome = 'accept' | 'decline' | 'cancel' | StopReason | 'capped' | 'remembered';
 
 export interface ElicitationLogRecord {
   /** When the question ended (RFC 3339). */

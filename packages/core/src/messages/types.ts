@@ -5,6 +5,7 @@
  */
 import type { ProblemCode } from '../schema/fields.js';
 import type { UrlWarningCode } from '../url/analyze.js';
+import type { Stopped } from '../stopped/reasons.js';
 import type { IssueCode } from '../validate.js';
 
 export type PluralTemplates = { [K in Intl.LDMLPluralRule]?: string } & { other: string };
@@ -182,25 +183,11 @@ export interface TaskMessages {
 
 /**
  * Why the asker stopped waiting, in the expired state (`{server}` and `{time}`, the local time it happened): loaded
- * with the record line's logic, after a question is first on screen, since a first render never needs them.
+ * with the record line's logic, after a question is first on screen, since a first render never needs them. One
+ * text per reason and detail (stopped/reasons.ts: the reason, where the asker said more what exactly
+ * happened: answered in another tab, the person's answer refused, the question's task ended).
  */
-export interface StoppedMessages {
-  'stopped.expired': string;
-  'stopped.aborted': string;
-  'stopped.disconnected': string;
-  /** What exactly happened, where the asker said: answered in another tab, or the person's answer refused. */
-  'stopped.answered-elsewhere': string;
-  'stopped.refused-answered': string;
-  'stopped.refused-expired': string;
-  'stopped.refused-unknown': string;
-  'stopped.refused-invalid': string;
-  'stopped.refused-too-large': string;
-  'stopped.refused-network': string;
-  /** The task the question belongs to ended first: it failed, was cancelled, or ran out of time. */
-  'stopped.task-failed': string;
-  'stopped.task-cancelled': string;
-  'stopped.task-expired': string;
-}
+export type StoppedMessages = { [K in Stopped as `stopped.${K}`]: string };
 
 /** What the form (and any element) needs: the shared header, actions and results, fields, issues, problems. */
 export type FormMessages = UiMessages & IssueMessages & ProblemMessages;
