@@ -4,12 +4,12 @@
  * answer is coerced or a draft brought back.
  */
 import { expect } from '@open-wc/testing';
-import { coerceValue, parse, type ParsedForm } from '@mcp-elicit/core';
-import { STOP_DETAILS, STOP_REASONS } from '@mcp-elicit/core/base';
+import { coerceValue, en, parse, validateValue, type ParsedForm } from '@mcp-elicit/core';
+import { STOP_DETAILS, STOP_REASONS, TEXT_FORMATS } from '@mcp-elicit/core/base';
 import { draftFingerprint, restoreDraft } from '@mcp-elicit/core/draft';
 import { enStopped } from '@mcp-elicit/core/record';
 import { isStopReason, stopReasonOf } from '@mcp-elicit/client/browser';
-import { deStopped } from '@mcp-elicit/core/de';
+import { de, deStopped } from '@mcp-elicit/core/de';
 import { arStopped } from '@mcp-elicit/core/ar';
 import { jaStopped } from '@mcp-elicit/core/ja';
 
@@ -63,5 +63,18 @@ describe('one list per vocabulary', () => {
       const converted = coerceValue(field, text, { offsetMinutes: 0 }).value !== undefined;
       expect(restores({ type: 'string', format: 'date-time' }, text), text).to.equal(converted);
     }
+  });
+
+  it('the parser understands exactly the formats of core\'s list, each checked and worded as its own issue', () => {
+    expect([...TEXT_FORMATS]).to.deep.equal(['email', 'uri', 'date', 'date-time']);
+    for (const format of TEXT_FORMATS) {
+      const form = formOf({ type: 'string', format });
+      const field = form.fields[0]!;
+      expect(field.kind === 'text' && field.format, format).to.equal(format);
+      expect(validateValue(field, 'not this format').map((i) => i.code), format).to.deep.equal([format]);
+      expect(en[`issue.${format}`], format).to.be.a('string');
+      expect(de[`issue.${format}`], format).to.be.a('string');
+    }
+    expect(parse(request({ type: 'string', format: 'time' })).ok).to.equal(false);
   });
 });

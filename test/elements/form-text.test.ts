@@ -13,6 +13,28 @@ describe('<mcp-elicit-form>: text', function () {
   this.timeout(20_000);
   afterEach(cleanup);
 
+  it('gives each string format its control: type, autocomplete, spelling and direction', async () => {
+    const properties = {
+      plain: { type: 'string' },
+      email: { type: 'string', format: 'email' },
+      uri: { type: 'string', format: 'uri' },
+      date: { type: 'string', format: 'date' },
+      when: { type: 'string', format: 'date-time' },
+    };
+    const { el } = await mountForm({ message: 'm', requestedSchema: { type: 'object', properties } });
+    const seen = Object.keys(properties).map((key) => {
+      const input = control(el, key);
+      return [key, ...['type', 'autocomplete', 'spellcheck', 'dir', 'step'].map((name) => input.getAttribute(name))];
+    });
+    expect(seen).to.deep.equal([
+      ['plain', 'text', 'off', 'true', 'auto', null],
+      ['email', 'email', 'email', 'false', null, null],
+      ['uri', 'url', 'url', 'false', null, null],
+      ['date', 'date', 'off', 'false', null, null],
+      ['when', 'datetime-local', 'off', 'false', null, '1'],
+    ]);
+  });
+
   it('renders markup, scripts and javascript: links from every server slot as plain text', async () => {
     const params = {
       message: `${HOSTILE}\nhttps://evil.example`,

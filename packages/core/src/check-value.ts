@@ -5,6 +5,7 @@
  * has a format (read-form.ts).
  */
 import type { FormatName } from './formats.js';
+import type { TextFormat } from './kinds/text-formats.js';
 import type { Field } from './schema/fields.js';
 
 /** A check per string format. */
@@ -20,10 +21,7 @@ export type IssueCode =
   | 'maxLength'
   | 'minimum'
   | 'maximum'
-  | 'email'
-  | 'uri'
-  | 'date'
-  | 'date-time'
+  | TextFormat
   | 'enum'
   | 'minItems'
   | 'maxItems'

@@ -4,6 +4,7 @@
  * for a question the host gave an id). A draft is the person's, from an untrusted place (page storage any script
  * of the origin can write), so nothing comes back unchecked: a value returns only where it fits its field.
  */
+import type { TextFormat } from './kinds/text-formats.js';
 import { DECIMAL, LOCAL_DATE, LOCAL_DATE_TIME } from './patterns.js';
 import type { Field, ParsedForm } from './schema/fields.js';
 import type { RawValue, RawValues } from './values.js';
@@ -55,15 +56,19 @@ export function draftOf(form: ParsedForm, fingerprint: string, values: RawValues
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
+/**
+ * The shape of what each format's control holds, where it has one: a date control holds a `YYYY-MM-DD` or nothing, a
+ * date-time control a local `YYYY-MM-DDTHH:mm[:ss]`; any text for the others. (Shapes only: an impossible date is
+ * then the field's own error, and this module stays apart from the format checks.)
+ */
+const SHAPES: Record<TextFormat, RegExp | undefined> = { email: undefined, uri: undefined, date: LOCAL_DATE, 'date-time': LOCAL_DATE_TIME };
+
 /** Whether a stored raw value is one the field's control could have held. */
 function fits(field: Field, value: unknown): value is RawValue {
   switch (field.kind) {
     case 'text':
       if (!isString(value) || value.length > Math.max(MAX_TEXT, field.maxLength ?? 0)) return false;
-      // A date control holds a `YYYY-MM-DD` or nothing; a date-time control a local `YYYY-MM-DDTHH:mm[:ss]`. (Shapes
-      // only: an impossible date is then the field's own error, and this module stays apart from the formats.)
-      if (value === '' || field.format === 'email' || field.format === 'uri' || field.format === undefined) return true;
-      return (field.format === 'date' ? LOCAL_DATE : LOCAL_DATE_TIME).test(value);
+      return value === '' || !field.format || (SHAPES[field.format]?.test(value) ?? true);
     case 'number':
       // What a number input holds once the browser has sanitised it (or nothing).
       return isString(value) && value.length <= 64 && (value === '' || DECIMAL.test(value));

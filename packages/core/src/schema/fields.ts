@@ -2,9 +2,10 @@
  * Field descriptors: what `parse` makes of each property of a `requestedSchema`. They carry every fact a
  * renderer or validator needs, so neither has to look at the raw schema again.
  */
+import type { TextFormat } from '../kinds/text-formats.js';
 import type { PrimitiveSchemaDefinition } from '../wire/index.js';
 
-export type TextFormat = 'email' | 'uri' | 'date' | 'date-time';
+export type { TextFormat };
 
 export interface FieldOption {
   /** The value sent to the server (`enum` entry or `const`). */

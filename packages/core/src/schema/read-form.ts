@@ -20,11 +20,12 @@ import type {
   TextFormat,
 } from './fields.js';
 import { isObject, own, type JsonObject } from '../json.js';
+import { TEXT_FORMATS } from '../kinds/text-formats.js';
 
 type Path = Problem['path'];
 type Json = JsonObject;
 
-const FORMATS: readonly string[] = ['email', 'uri', 'date', 'date-time'] satisfies TextFormat[];
+const FORMATS: readonly string[] = TEXT_FORMATS;
 const ROOT_UNDERSTOOD = ['type', 'properties', 'required', 'additionalProperties'];
 
 

@@ -2,6 +2,7 @@
  * Wire shapes of protocol revision 2025-06-18, as the kit touches them
  * (spec `schema/2025-06-18/schema.ts`). Form mode only; no `mode` field; `default` only on booleans.
  */
+import type { TextFormat } from '../kinds/text-formats.js';
 
 export interface StringSchema {
   type: 'string';
@@ -9,7 +10,7 @@ export interface StringSchema {
   description?: string;
   minLength?: number;
   maxLength?: number;
-  format?: 'email' | 'uri' | 'date' | 'date-time';
+  format?: TextFormat;
 }
 
 export interface NumberSchema {

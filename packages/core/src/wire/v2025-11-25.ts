@@ -2,6 +2,7 @@
  * Wire shapes of protocol revision 2025-11-25 (spec `schema/2025-11-25/schema.ts`):
  * form and URL mode, defaults on every primitive, titled/untitled single and multi-select enums.
  */
+import type { TextFormat } from '../kinds/text-formats.js';
 
 export interface StringSchema {
   type: 'string';
@@ -9,7 +10,7 @@ export interface StringSchema {
   description?: string;
   minLength?: number;
   maxLength?: number;
-  format?: 'email' | 'uri' | 'date' | 'date-time';
+  format?: TextFormat;
   default?: string;
 }
 

@@ -9,7 +9,7 @@
  *
  * Server text is set as text (`append` of strings, `textContent`), never as markup.
  */
-import type { Field, FormMessages, MessageParams, MultiSelectField, RawValue, TextField } from '@mcp-elicit/core';
+import type { Field, FormMessages, MessageParams, MultiSelectField, RawValue, TextField, TextFormat } from '@mcp-elicit/core';
 import { formatMessage } from '@mcp-elicit/core/base';
 
 /** Up to this many options a single choice is a radio group; above it, a list box. */
@@ -153,20 +153,13 @@ function live<T extends 'value' | 'checked'>(control: HTMLInputElement | HTMLSel
   if (target[key] !== value) target[key] = value;
 }
 
-function inputType(field: TextField): string {
-  switch (field.format) {
-    case 'email':
-      return 'email';
-    case 'uri':
-      return 'url';
-    case 'date':
-      return 'date';
-    case 'date-time':
-      return 'datetime-local';
-    default:
-      return 'text';
-  }
-}
+/** Each format's control: the input's `type` and `autocomplete` (a format of core's list without a row is a compile error). */
+const FORMAT_INPUTS: Record<TextFormat, readonly [type: string, autocomplete: string]> = {
+  email: ['email', 'email'],
+  uri: ['url', 'url'],
+  date: ['date', 'off'],
+  'date-time': ['datetime-local', 'off'],
+};
 
 const timeZoneHint: Wording = (t) => say('field.timeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })(t);
 
@@ -240,11 +233,12 @@ function buildInput(field: TextField | (Field & { kind: 'number' }), index: numb
     });
   } else {
     const { format } = field;
+    const [type, autocomplete] = format ? FORMAT_INPUTS[format] : ['text', 'off'];
     input = el('input', {
       ...common,
-      type: inputType(field),
+      type,
       step: format === 'date-time' ? '1' : undefined,
-      autocomplete: format === 'email' ? 'email' : format === 'uri' ? 'url' : 'off',
+      autocomplete,
       spellcheck: format === undefined ? 'true' : 'false',
       dir: format === undefined ? 'auto' : undefined,
     });
@@ -360,21 +354,25 @@ function multiHint(field: MultiSelectField): Wording | undefined {
   return undefined;
 }
 
+type Builders = { [K in Field['kind']]: (field: Extract<Field, { kind: K }>, index: number) => FieldDom };
+
+/** Each field kind's builder: a kind of core's `Field` without one here is a compile error. */
+const BUILDERS: Builders = {
+  text: buildInput,
+  number: buildInput,
+  boolean: (field, index) =>
+    field.control === 'checkbox'
+      ? buildCheckbox(field, index)
+      : buildGroup(field, index, 'radio', [
+          { value: 'yes', label: say('field.yes') },
+          { value: 'no', label: say('field.no') },
+        ]),
+  'single-select': (field, index) =>
+    field.options.length <= RADIO_LIMIT ? buildGroup(field, index, 'radio', field.options) : buildSelect(field, index),
+  'multi-select': (field, index) => buildGroup(field, index, 'checkbox', field.options, multiHint(field)),
+};
+
 /** Builds one field's nodes (not yet up to date: `update` them before they show). */
 export function buildField(field: Field, index: number): FieldDom {
-  switch (field.kind) {
-    case 'text':
-    case 'number':
-      return buildInput(field, index);
-    case 'boolean':
-      if (field.control === 'checkbox') return buildCheckbox(field, index);
-      return buildGroup(field, index, 'radio', [
-        { value: 'yes', label: say('field.yes') },
-        { value: 'no', label: say('field.no') },
-      ]);
-    case 'single-select':
-      return field.options.length <= RADIO_LIMIT ? buildGroup(field, index, 'radio', field.options) : buildSelect(field, index);
-    case 'multi-select':
-      return buildGroup(field, index, 'checkbox', field.options, multiHint(field));
-  }
+  return (BUILDERS[field.kind] as (field: Field, index: number) => FieldDom)(field, index);
 }
