@@ -7,7 +7,7 @@
 import type { TextFormat } from './kinds/text-formats.js';
 import { DECIMAL, LOCAL_DATE, LOCAL_DATE_TIME } from './patterns.js';
 import type { Field, ParsedForm } from './schema/fields.js';
-import type { RawValue, RawValues } from './values.js';
+import type { RawValue, RawValues } from './values/initial.js';
 import type { ElicitRequestFormParams } from './wire/index.js';
 
 /** A draft as stored: the request it was typed for, and the raw values of its fields (secret-looking ones left out). */

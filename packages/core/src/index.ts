@@ -24,9 +24,9 @@ export type {
 export { parse } from './schema/parse.js';
 export { isObject, type JsonObject } from './json.js';
 export { looksSecret } from './schema/secret.js';
-export { isDate, isDateTime, isEmail, isTime, isUri } from './formats.js';
-export { rfc3339ToLocal, type ZoneOptions } from './datetime.js';
-export { localToRfc3339 } from './local-to-rfc3339.js';
+export { isDate, isDateTime, isEmail, isTime, isUri } from './validate/formats.js';
+export { rfc3339ToLocal, type ZoneOptions } from './datetime/to-local.js';
+export { localToRfc3339 } from './datetime/to-rfc3339.js';
 export {
   codePointLength,
   validateContent,
@@ -36,9 +36,9 @@ export {
   type FormValues,
   type Issue,
   type IssueCode,
-} from './validate.js';
-export { initialValue, initialValues, type RawValue, type RawValues } from './values.js';
-export { coerceValue, coerceValues, type Coerced, type CoercedValues } from './coerce.js';
+} from './validate/content.js';
+export { initialValue, initialValues, type RawValue, type RawValues } from './values/initial.js';
+export { coerceValue, coerceValues, type Coerced, type CoercedValues } from './values/coerce.js';
 export { buildResult, fieldIssues, unreadableIssue, validateForm, type AcceptOutcome } from './result.js';
 export { problemField } from './schema/problem-field.js';
 export type { DomainLookup, UrlAnalysis, UrlBlock, UrlWarning, UrlWarningCode } from './url/analyze.js';
@@ -54,6 +54,6 @@ export type { RecordLine, RecordOf, RecordPart } from './messages/record.js';
 export { en } from './messages/en.js';
 // What of English a first render needs; the rest are entries of their own (`./en/issues`, `./en/time`, `./en/review`,
 // `./en/unsupported`, and `enEnded` in `./record`), so that a bundler leaves them out of what loads up front.
-export { enForm } from './messages/en-form.js';
+export { enForm } from './messages/en/form.js';
 export { displayLocale, formatMessage, LOCALES, resolveLocale, withOverrides, type LocaleCode, type MessageParams } from './messages/format.js';
 export { describePath, issueMessage, problemMessage } from './messages/problems.js';

@@ -3,11 +3,11 @@
  * type, in property order; optional fields left empty are omitted (never `""` or `null`). It is only made from
  * answers that pass validation, so the kit never sends what the request forbids.
  */
-import type { ZoneOptions } from './datetime.js';
+import type { ZoneOptions } from './datetime/to-local.js';
 import type { Field, ParsedForm } from './schema/fields.js';
-import { validateValues, type Issue } from './validate.js';
-import { coerceValues } from './coerce.js';
-import type { RawValues } from './values.js';
+import { validateValues, type Issue } from './validate/content.js';
+import { coerceValues } from './values/coerce.js';
+import type { RawValues } from './values/initial.js';
 import type { ElicitContentValue, ElicitResult } from './wire/index.js';
 
 /** Every issue of the raw answers: unreadable values first per field, then the schema's rules. */

@@ -4,7 +4,7 @@
  * or a request found unsupported.
  */
 import type { Problem } from '../schema/fields.js';
-import type { Issue } from '../validate.js';
+import type { Issue } from '../validate/content.js';
 import { formatMessage } from './format.js';
 import type { FormMessages } from './types.js';
 

@@ -6,7 +6,7 @@
 import type { ProblemCode } from '../schema/fields.js';
 import type { UrlWarningCode } from '../url/analyze.js';
 import type { Stopped } from '../stopped/reasons.js';
-import type { IssueCode } from '../validate.js';
+import type { IssueCode } from '../validate/content.js';
 
 export type PluralTemplates = { [K in Intl.LDMLPluralRule]?: string } & { other: string };
 export type Template = string | PluralTemplates;

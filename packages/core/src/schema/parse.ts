@@ -3,7 +3,7 @@
  * wrong with them (read-form.ts), each default checked as an answer would be, its format included.
  */
 import type { ParseResult } from './fields.js';
-import { validateValue } from '../validate.js';
+import { validateValue } from '../validate/content.js';
 import { readForm } from './read-form.js';
 import { readOnce } from './read-once.js';
 

@@ -6,7 +6,7 @@
  * `Problem` with a path and a code.
  */
 import type { PrimitiveSchemaDefinition } from '../wire/index.js';
-import { checkValue, type Issue } from '../check-value.js';
+import { checkValue, type Issue } from '../validate/value.js';
 import { unsupportedKeywords, type JsonType } from './keywords.js';
 import { looksSecret } from './secret.js';
 import type {

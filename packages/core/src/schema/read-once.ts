@@ -6,7 +6,7 @@
  * A request is taken as it was received: one changed in place is not read again (the elements, like Lit, see a
  * new request only in a new object).
  */
-import { checkValue } from '../check-value.js';
+import { checkValue } from '../validate/value.js';
 import { isObject } from '../json.js';
 import type { ParseResult } from './fields.js';
 import { readForm, type CheckDefault } from './read-form.js';

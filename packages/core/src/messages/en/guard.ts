@@ -3,7 +3,7 @@
  * the person would have been. Apart from the main entry's English so that a form without the rails never carries
  * them; every other language has them in its own entry (`tables.guard`).
  */
-import type { GuardMessages } from '../messages/types.js';
+import type { GuardMessages } from '../types.js';
 
 export const enGuard: GuardMessages = {
   'guard.remember': 'Don\'t ask again',

@@ -1,9 +1,9 @@
 /**
- * The raw values a form starts from (what `initialValues` in values.ts gives), in a file apart from the date-time
- * conversion (datetime.ts, with the format checks it uses): a first render needs it only for a `date-time`
+ * The raw values a form starts from (what `initialValues` in initial.ts gives), in a file apart from the date-time
+ * conversion (datetime/to-local.ts, with the format checks it uses): a first render needs it only for a `date-time`
  * default, which is shown in local time (`toLocal`).
  */
-import type { Field, ParsedForm } from './schema/fields.js';
+import type { Field, ParsedForm } from '../schema/fields.js';
 
 /**
  * - text fields: the input's string (`date-time` as a local `YYYY-MM-DDTHH:mm[:ss]`);

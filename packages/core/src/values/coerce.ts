@@ -1,16 +1,16 @@
 /**
- * Raw values (values.ts) into typed ones, with the issues a raw value alone can show (not a number, a number too
+ * Raw values (start.ts) into typed ones, with the issues a raw value alone can show (not a number, a number too
  * large to send exactly, an impossible date-time). A file of its own, apart from `initialValues`: a bundler
  * splits by file, and this is only needed once answers are checked or sent, which a first render never does.
  */
-import type { ZoneOptions } from './datetime.js';
-import { localToRfc3339 } from './local-to-rfc3339.js';
-import { isDateTime } from './formats.js';
-import { DECIMAL } from './patterns.js';
-import type { Field, ParsedForm } from './schema/fields.js';
-import type { Issue } from './validate.js';
-import type { RawValue, RawValues } from './values.js';
-import type { ElicitContentValue } from './wire/index.js';
+import type { ZoneOptions } from '../datetime/to-local.js';
+import { localToRfc3339 } from '../datetime/to-rfc3339.js';
+import { isDateTime } from '../validate/formats.js';
+import { DECIMAL } from '../patterns.js';
+import type { Field, ParsedForm } from '../schema/fields.js';
+import type { Issue } from '../validate/content.js';
+import type { RawValue, RawValues } from './initial.js';
+import type { ElicitContentValue } from '../wire/index.js';
 
 
 export type Coerced = { value?: ElicitContentValue; issue?: Issue };

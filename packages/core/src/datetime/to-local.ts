@@ -2,10 +2,10 @@
  * `date-time` travels as RFC 3339 with an offset, but a browser's local date-time control speaks
  * `YYYY-MM-DDTHH:mm[:ss[.sss]]` without one. These convert between the two in the user's time zone (or in a
  * fixed offset, which tests and hosts with their own zone setting pass in). The way back, a control's value to RFC
- * 3339, is in local-to-rfc3339.ts: a file of its own, as only a checked or sent answer needs it (bundlers split by
+ * 3339, is in to-rfc3339.ts: a file of its own, as only a checked or sent answer needs it (bundlers split by
  * file), while a first render needs this one for a default.
  */
-import { isDateTime } from './formats.js';
+import { isDateTime } from '../validate/formats.js';
 
 export interface ZoneOptions {
   /** Minutes east of UTC to use instead of the runtime's local time zone (e.g. 60 for +01:00). */

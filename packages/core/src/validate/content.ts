@@ -4,13 +4,13 @@
  * the kit works under a Content-Security-Policy without 'unsafe-eval'. `validateContent` gives the same
  * verdict as a JSON Schema 2020-12 validator with formats on (ajv + ajv-formats) for any JSON value.
  */
-import { checkValue, issue, type Issue } from './check-value.js';
+import { checkValue, issue, type Issue } from './value.js';
 import { FORMAT_CHECKS } from './formats.js';
-import { isObject } from './json.js';
-import type { Field, ParsedForm } from './schema/fields.js';
-import type { ElicitContentValue } from './wire/index.js';
+import { isObject } from '../json.js';
+import type { Field, ParsedForm } from '../schema/fields.js';
+import type { ElicitContentValue } from '../wire/index.js';
 
-export { codePointLength, type Issue, type IssueCode } from './check-value.js';
+export { codePointLength, type Issue, type IssueCode } from './value.js';
 
 /** Typed answers by property key; a key that is absent means "not answered". */
 export type FormValues = ReadonlyMap<string, ElicitContentValue>;

@@ -3,7 +3,7 @@
  * with the record line's logic (`@mcp-elicit/core/record`), which an element loads once a question is on screen: a
  * first render never needs these. Every other language has them in its own entry (`tables.stopped`).
  */
-import type { StoppedMessages } from '../messages/types.js';
+import type { StoppedMessages } from '../types.js';
 
 export const enStopped: StoppedMessages = {
   'stopped.expired': '{server} stopped waiting at {time}.',

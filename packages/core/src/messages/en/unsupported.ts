@@ -1,4 +1,4 @@
-import type { FormMessages } from './types.js';
+import type { FormMessages } from '../types.js';
 
 /** Why a request cannot be shown, in English: only an unsupported (or malformed) request needs these. */
 export const enUnsupported = {

@@ -3,4 +3,4 @@
  * stopped when its task ended), apart from the main entry so that a page that never shows a task's question never
  * loads them.
  */
-export { enTask } from './task/en.js';
+export { enTask } from '../messages/en/task.js';

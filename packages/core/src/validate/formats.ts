@@ -5,7 +5,7 @@
  * differential test against ajv holds the two together.
  */
 
-import type { TextFormat } from './kinds/text-formats.js';
+import type { TextFormat } from '../kinds/text-formats.js';
 
 const DIGITS = /^\d+$/;
 

@@ -1,4 +1,4 @@
-import type { UrlUiMessages } from '../messages/types.js';
+import type { UrlUiMessages } from '../types.js';
 
 /**
  * English texts of the URL element's consent step, what it shows before and around the checks. Its warnings load

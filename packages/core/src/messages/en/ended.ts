@@ -1,4 +1,4 @@
-import type { FormMessages } from './types.js';
+import type { FormMessages } from '../types.js';
 
 /**
  * The words of a question that ended, in English: its one-line record, and the expired state's (nothing was sent,

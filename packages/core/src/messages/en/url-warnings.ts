@@ -1,5 +1,5 @@
 /** English texts of the URL element's warnings: loaded with the URL checks (`@mcp-elicit/core/url`), which find them. */
-import type { UrlWarningMessages } from '../messages/types.js';
+import type { UrlWarningMessages } from '../types.js';
 
 export const enUrlWarnings: UrlWarningMessages = {
   'url.warning.insecure': 'This address is not secure (no https): others on the network could read or change the page.',

@@ -1,10 +1,10 @@
 /**
- * A local date-time control's value → RFC 3339 with an offset (datetime.ts has the way back and why the two
- * differ). Apart from datetime.ts: only checking or sending an answer needs it, never a first render.
+ * A local date-time control's value → RFC 3339 with an offset (to-local.ts has the way back and why the two
+ * differ). Apart from to-local.ts: only checking or sending an answer needs it, never a first render.
  */
-import { formatParts, matchedParts, pad, partsOf, partsToUtcMs, type Parts, type ZoneOptions } from './datetime.js';
-import { isDateTime } from './formats.js';
-import { LOCAL_DATE_TIME } from './patterns.js';
+import { formatParts, matchedParts, pad, partsOf, partsToUtcMs, type Parts, type ZoneOptions } from './to-local.js';
+import { isDateTime } from '../validate/formats.js';
+import { LOCAL_DATE_TIME } from '../patterns.js';
 
 
 function formatOffset(minutes: number): string {

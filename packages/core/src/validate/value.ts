@@ -1,12 +1,12 @@
 /**
- * The checks of one value against its field (validate.ts gives them the format checks). A file apart from the
+ * The checks of one value against its field (content.ts gives them the format checks). A file apart from the
  * format checks (formats.ts), which bundlers would otherwise load with it: reading a request's shape for a first
  * render checks its defaults' lengths, ranges and options, and needs the format checks only for a default that
  * has a format (read-form.ts).
  */
 import type { FormatName } from './formats.js';
-import type { TextFormat } from './kinds/text-formats.js';
-import type { Field } from './schema/fields.js';
+import type { TextFormat } from '../kinds/text-formats.js';
+import type { Field } from '../schema/fields.js';
 
 /** A check per string format. */
 export type FormatChecks = Readonly<Record<FormatName, (text: string) => boolean>>;

@@ -1,4 +1,4 @@
-import type { FormMessages } from './types.js';
+import type { FormMessages } from '../types.js';
 
 /**
  * The English a form's first render and its live announcements need, and all the URL element's step shares with it:

@@ -1,4 +1,4 @@
-import type { FormMessages } from './types.js';
+import type { FormMessages } from '../types.js';
 
 /** The review step's own English (and how an answer reads back, also in the expired state): shown only after a first render. */
 export const enReview = {

@@ -3,9 +3,9 @@
  * loads it: the address analysis (registrable domain, look-alikes, Punycode, hidden characters) and the English
  * texts of the URL consent step (its warnings' among them, which the element takes from here once the checks loaded).
  */
-import type { UrlMessages } from './messages/types.js';
-import { enUrlUi } from './url/en.js';
-import { enUrlWarnings } from './url/warnings-en.js';
+import type { UrlMessages } from '../messages/types.js';
+import { enUrlUi } from '../messages/en/url.js';
+import { enUrlWarnings } from '../messages/en/url-warnings.js';
 
 export {
   analyzeUrl,
@@ -17,9 +17,9 @@ export {
   type UrlBlock,
   type UrlWarning,
   type UrlWarningCode,
-} from './url/analyze.js';
-export { decodePunycode, encodePunycode, hostToUnicode, verifyLabel } from './url/punycode.js';
-export { confusableTable, skeleton, type ConfusableTable } from './url/skeleton.js';
+} from '../url/analyze.js';
+export { decodePunycode, encodePunycode, hostToUnicode, verifyLabel } from '../url/punycode.js';
+export { confusableTable, skeleton, type ConfusableTable } from '../url/skeleton.js';
 export { enUrlUi, enUrlWarnings };
 /** Every English text of the URL element: the consent step's and its warnings'. */
 export const enUrl: UrlMessages = { ...enUrlUi, ...enUrlWarnings };

@@ -3,11 +3,11 @@
  * checkbox group); typed values are what travels. `initialValues` fills the raw values from the defaults;
  * `coerceValues` (coerce.ts, a file of its own: a first render never needs it) turns raw into typed.
  */
-import { rfc3339ToLocal, type ZoneOptions } from './datetime.js';
-import type { Field, ParsedForm } from './schema/fields.js';
-import { startValue, type RawValue } from './start-values.js';
+import { rfc3339ToLocal, type ZoneOptions } from '../datetime/to-local.js';
+import type { Field, ParsedForm } from '../schema/fields.js';
+import { startValue, type RawValue } from './start.js';
 
-export type { RawValue, RawValues } from './start-values.js';
+export type { RawValue, RawValues } from './start.js';
 
 /** The raw value a field starts from: its default (a `date-time` one in local time), else empty. */
 export function initialValue(field: Field, zone: ZoneOptions = {}): RawValue {

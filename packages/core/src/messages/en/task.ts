@@ -3,7 +3,7 @@
  * Apart from the main entry's English so that a form that never shows a task's question never carries them; every
  * other language has them in its own entry (`tables.task`).
  */
-import type { TaskMessages } from '../messages/types.js';
+import type { TaskMessages } from '../types.js';
 
 export const enTask: TaskMessages = {
   'task.working': 'The task is working.',

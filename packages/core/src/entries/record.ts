@@ -5,6 +5,6 @@
  * it the English texts of why the asker stopped waiting (`enStopped`) and the rest of an ended question's English
  * (`enEnded`: the record's words, the expired state's), which come into view just as rarely.
  */
-export { recordLine, type RecordLine, type RecordOf, type RecordPart } from './messages/record.js';
-export { enStopped } from './stopped/en.js';
-export { enEnded } from './messages/en-ended.js';
+export { recordLine, type RecordLine, type RecordOf, type RecordPart } from '../messages/record.js';
+export { enStopped } from '../messages/en/stopped.js';
+export { enEnded } from '../messages/en/ended.js';

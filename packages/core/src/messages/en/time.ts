@@ -1,4 +1,4 @@
-import type { FormMessages } from './types.js';
+import type { FormMessages } from '../types.js';
 
 /** The time left to answer, in English: shown only for a question with a deadline, so it loads with the deadline's clock. */
 export const enTime = {

@@ -1,4 +1,4 @@
-import type { FormMessages } from './types.js';
+import type { FormMessages } from '../types.js';
 
 /**
  * What is wrong with an answer, in English: a field shows it only once the person left it or submitted, so it
