@@ -71,6 +71,8 @@ async function runEngine(engine) {
   }
 }
 
+/** How many of the slowest test files the summary lists. */
+const SLOWEST_SHOWN = 10;
 const line = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 const results = [];
 for (const engine of wanted) {
@@ -84,11 +86,23 @@ rmSync(scratch, { recursive: true, force: true });
 for (const { engine, counts } of results) {
   for (const f of counts.failures ?? []) console.log(`FAILED in ${engine}: ${f.file} › ${f.test}${f.error ? `\n  ${f.error.replaceAll('\n', '\n  ')}` : ''}`);
 }
+// The slowest test files, where a developer looks first when the run grows long.
+const slowest = results
+  .flatMap(({ engine, counts }) => Object.entries(counts.durations ?? {}).map(([file, ms]) => ({ engine, file, ms })))
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, SLOWEST_SHOWN);
+if (slowest.length > 0) {
+  console.log(`The ${slowest.length} slowest test files (page opened → results):`);
+  for (const { engine, file, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${engine.padEnd(8)} ${file}`);
+}
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const { engine, counts, seconds } of results) {
   console.log(`${engine}: ${line(counts)} (${seconds} s)`);
   for (const key of Object.keys(total)) total[key] += counts[key] ?? 0;
 }
+// A test counted once however many engines ran it (skipped ones not at all): what the engine table must keep.
+const distinct = new Set(results.flatMap(({ counts }) => counts.ran ?? []));
+console.log(`${distinct.size} distinct tests ran`);
 // The last line stays the plain "N passed, N failed"; what an engine cannot run is counted on the line before.
 if (total.skipped > 0) console.log(`${total.skipped} skipped (checks an engine cannot run; the README lists them)`);
 console.log(line({ ...total, skipped: 0 }));

@@ -103,7 +103,7 @@ const launchers = { chromium, firefox, webkit };
 
 export default {
   // Touch tests need a phone-sized touch page: they run in the touch group only.
-  files: ['{core,client,elements,react,e2e}/**/*.test.{ts,tsx}', '!**/*.touch.test.{ts,tsx}'],
+  files: ['{core,client,elements,react,e2e,tooling}/**/*.test.{ts,tsx}', '!**/*.touch.test.{ts,tsx}'],
   nodeResolve: true,
   staticLogging: !!process.env.CI,
   // Serve the whole workspace so the packages' built files resolve through the workspace links.
