@@ -1,7 +1,8 @@
 // Runs the browser tests once per engine (Chromium, Firefox, WebKitGTK), one engine at a time, and ends with one
 // plain "N passed, N failed" line summed over all of them. One engine at a time keeps a 2-core machine from
-// starving the keyboard and focus tests. BROWSERS=firefox (or a comma list) runs only those engines; other
-// arguments go to every wtr run (e.g. a test file).
+// starving the keyboard and focus tests. Each engine runs the files meant for it (engines-by-file.mjs: some run in
+// Chromium only). BROWSERS=firefox (or a comma list) runs only those engines; other arguments go to every wtr run
+// (e.g. test files: an engine runs those of them meant for it, and is left out when none is).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engines } from './helpers/browser.mjs';
 import { startWebkitDriver } from './helpers/webkit-driver.mjs';
+import { runsIn } from './engines-by-file.mjs';
 
 const testDir = fileURLToPath(new URL('.', import.meta.url));
 const wanted = (process.env.BROWSERS ?? engines.join(',')).split(',').map((b) => b.trim().toLowerCase()).filter(Boolean);
@@ -20,7 +22,7 @@ if (unknown.length > 0 || wanted.length === 0) {
 
 // `pnpm test -- file` may pass the `--` on.
 const wtrArgs = process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--'));
-const scratch = mkdtempSync(join(tmpdir(), 'wtr-counts-'));
+const scratch = mkdtempSync(join(tmpdir(), 'wtr-run-'));
 let stopDriver = async () => {};
 let child;
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -32,13 +34,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** A test file named on the command line (not a glob, not an option). */
+const isTestFile = (arg) => /\.test\.tsx?$/.test(arg) && !/[*?{}[\]!]/.test(arg);
+const namedFiles = wtrArgs.filter(isTestFile);
+/** The arguments of one engine's run: the named files meant for it, every other argument as given. */
+const argsFor = (engine) => wtrArgs.filter((arg) => !isTestFile(arg) || runsIn(engine, arg));
+
 function runWtr(engine, extraEnv) {
   const countsFile = join(scratch, `${engine}.json`);
   return new Promise((resolve) => {
-    child = spawn(join(testDir, 'node_modules/.bin/wtr'), wtrArgs, {
+    child = spawn(join(testDir, 'node_modules/.bin/wtr'), argsFor(engine), {
       cwd: testDir,
       stdio: 'inherit',
-      env: { ...process.env, ...extraEnv, WTR_BROWSER: engine, WTR_COUNTS_FILE: countsFile },
+      // TEST_RUN_CACHE: what the engines' runs build once and share (packaging/check.mjs keeps the packed packages there).
+      env: { ...process.env, ...extraEnv, WTR_BROWSER: engine, WTR_COUNTS_FILE: countsFile, TEST_RUN_CACHE: join(scratch, 'cache') },
     });
     child.once('exit', (code, signal) => {
       let counts;
@@ -76,6 +85,10 @@ const SLOWEST_SHOWN = 10;
 const line = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
 const results = [];
 for (const engine of wanted) {
+  if (namedFiles.length > 0 && !namedFiles.some((file) => runsIn(engine, file))) {
+    console.log(`${engine}: none of the files named runs in it (engines-by-file.mjs)`);
+    continue;
+  }
   const started = Date.now();
   const result = await runEngine(engine);
   results.push({ ...result, seconds: Math.round((Date.now() - started) / 1000) });
