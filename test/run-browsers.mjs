@@ -105,7 +105,7 @@ const slowest = results
   .sort((a, b) => b.ms - a.ms)
   .slice(0, SLOWEST_SHOWN);
 if (slowest.length > 0) {
-  console.log(`The ${slowest.length} slowest test files (page opened → results):`);
+  console.log(`Slowest test files (page opened → results):`);
   for (const { engine, file, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${engine.padEnd(8)} ${file}`);
 }
 const total = { passed: 0, failed: 0, skipped: 0 };
