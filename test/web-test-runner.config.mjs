@@ -17,6 +17,7 @@ import { bridgeHosts } from './helpers/wtr-bridge.mjs';
 import { frameworkHosts } from './helpers/wtr-frameworks.mjs';
 import { frameworkApps } from './helpers/wtr-framework-apps.mjs';
 import { redisBridges } from './helpers/wtr-redis.mjs';
+import { excludedFrom, staleEntries } from './engines-by-file.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -100,10 +101,12 @@ function webkit() {
 const engine = process.env.WTR_BROWSER ?? 'chromium';
 if (!engines.includes(engine)) throw new Error(`WTR_BROWSER must be one of ${engines.join(', ')}, not "${engine}"`);
 const launchers = { chromium, firefox, webkit };
+if (staleEntries().length > 0) throw new Error(`engines-by-file.mjs names files that do not exist: ${staleEntries().join(', ')}`);
 
 export default {
-  // Touch tests need a phone-sized touch page: they run in the touch group only.
-  files: ['{core,client,elements,react,e2e}/**/*.test.{ts,tsx}', '!**/*.touch.test.{ts,tsx}'],
+  // Touch tests need a phone-sized touch page: they run in the touch group only. Files whose checks do not depend
+  // on the engine run in Chromium only (engines-by-file.mjs).
+  files: ['{core,client,elements,react,e2e,tooling}/**/*.test.{ts,tsx}', '!**/*.touch.test.{ts,tsx}', ...excludedFrom(engine)],
   nodeResolve: true,
   staticLogging: !!process.env.CI,
   // Serve the whole workspace so the packages' built files resolve through the workspace links.

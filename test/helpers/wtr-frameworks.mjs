@@ -15,6 +15,7 @@ import { startBridgeMcpServer } from '../servers/bridge-mcp.mjs';
 import { startAiSdkHost } from '../frameworks/ai-sdk-host.mjs';
 import { startDemoServer } from '../servers/demo-process.mjs';
 import { startMcpServer } from './wtr-mcp-servers.mjs';
+import { valueOrWaiting } from './command-wait.mjs';
 
 let mcp;
 const hosts = new Map();
@@ -146,18 +147,32 @@ const FRAMEWORKS = {
 
 /** Running framework hosts by id, each with what its runs will answer. */
 const frameworkHostsById = new Map();
+/** Hosts being started, by the name the page gave the start. */
+const starts = new Map();
 
 /**
- * `<framework>` commands: `start` (`server`: 'demo' or 'v1') answers the host's id; `run` starts one run in a
+ * `<framework>` commands: `start` (`server`: 'demo' or 'v1'; `start`: a name for this start) answers the host's
+ * id, or `{ waiting: true }` while it starts (asked again with the same name); `run` starts one run in a
  * conversation and answers its ticket and the page's bridge address at once (a command must answer within the
  * runner's 20 s, a person may take longer); `outcome` waits for what the run came back with; `restart` (agents:
- * the Workers runtime goes away and comes back, as on an eviction); `stop`.
+ * the Workers runtime goes away and comes back, as on an eviction; `restart`: a name for it); `stop`. What may take
+ * longer than a command may answer `{ waiting: true }` after 10 s, and the page asks again.
  */
 async function frameworkCommand(framework, payload) {
   if (payload.action === 'start') {
-    const id = String(nextId++);
-    frameworkHostsById.set(id, { host: await FRAMEWORKS[framework](payload), runs: new Map() });
-    return { id };
+    // Starting a host (bundling a worker, loading a framework) can take longer than a command may on a busy
+    // machine: the page names its start and asks again while it answers `{ waiting: true }`.
+    if (!starts.has(payload.start)) {
+      starts.set(
+        payload.start,
+        FRAMEWORKS[framework](payload).then((host) => {
+          const id = String(nextId++);
+          frameworkHostsById.set(id, { host, runs: new Map() });
+          return { id };
+        }),
+      );
+    }
+    return valueOrWaiting(starts.get(payload.start));
   }
   const state = frameworkHostsById.get(payload.id);
   if (!state) throw new Error(`no ${framework} host ${payload.id}`);
@@ -168,11 +183,13 @@ async function frameworkCommand(framework, payload) {
       return { ticket, bridgeUrl: state.host.bridgeUrl(payload.conversation) };
     }
     case 'outcome':
-      return state.runs.get(payload.ticket);
+      return valueOrWaiting(state.runs.get(payload.ticket));
     case 'restart':
       if (!state.host.restart) throw new Error(`a ${framework} host cannot restart`);
-      await state.host.restart();
-      return true;
+      // Asked again under the same name while the runtime comes back: the same restart, not another one.
+      state.restarts ??= new Map();
+      if (!state.restarts.has(payload.restart)) state.restarts.set(payload.restart, state.host.restart().then(() => true));
+      return valueOrWaiting(state.restarts.get(payload.restart));
     case 'stop':
       frameworkHostsById.delete(payload.id);
       await state.host.close();
@@ -196,6 +213,7 @@ export function frameworkHosts() {
       hosts.clear();
       for (const { host } of frameworkHostsById.values()) await host.close().catch(() => undefined);
       frameworkHostsById.clear();
+      starts.clear();
       await mcp?.close();
       mcp = undefined;
     },

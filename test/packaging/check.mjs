@@ -8,7 +8,8 @@
 //   packagingCommand({ action: 'start' | 'poll' })             // the same as a test-runner command
 //   node test/packaging/check.mjs                              // prints the same as JSON
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -139,18 +140,78 @@ let packing = Promise.resolve();
  * One packing at a time in the process: the packaging test and the framework apps' build run side by side, and a
  * prepack rewrites the built files (the CSS, the bundle, the manifest) that another pack may be reading, which
  * once gave one of them a tarball unlike any clean pack.
+ * Within one test run (run-browsers.mjs sets TEST_RUN_CACHE) the packages pack once: the tarballs are kept under
+ * a key of what went into them, and a later pack of the same sources in that run (the other engines' framework
+ * apps, the packaging test) copies them.
  */
 export function packPackages(destination) {
   const packs = packing.then(async () => {
+    const cache = process.env.TEST_RUN_CACHE ? path.join(process.env.TEST_RUN_CACHE, 'packed') : undefined;
+    const key = cache ? await packKey() : undefined;
+    const kept = key ? await keptPack(path.join(cache, key), destination) : undefined;
+    if (kept) return kept;
     const packed = {};
     for (const name of PACKAGES) {
       const out = await run('pnpm', ['pack', '--pack-destination', destination, '--json'], { cwd: path.join(workspace, 'packages', name) });
       packed[name] = JSON.parse(out.slice(out.indexOf('{')));
     }
+    if (key) await keepPack(cache, key, packed);
     return packed;
   });
   packing = packs.catch(() => undefined);
   return packs;
+}
+
+/**
+ * What a pack is made of: every file of the four packages that git tracks or would track (built files are
+ * ignored, they come from these), the workspace files their builds read, and Node's version; undefined without git.
+ */
+async function packKey() {
+  const inputs = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'tsconfig.json', ...PACKAGES.map((name) => `packages/${name}`)];
+  let listed;
+  try {
+    listed = await run('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', ...inputs], { cwd: workspace });
+  } catch {
+    return undefined;
+  }
+  const hash = createHash('sha256').update(process.version);
+  for (const file of [...new Set(listed.split('\0').filter(Boolean))].sort()) {
+    // A tracked file deleted in the work tree counts as gone.
+    hash.update(file).update(await readFile(path.join(workspace, file)).catch(() => '\0gone'));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The tarballs kept under `dir`, copied to `destination`, with their reports; undefined when none are kept. */
+async function keptPack(dir, destination) {
+  let reports;
+  try {
+    reports = JSON.parse(await readFile(path.join(dir, 'reports.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const packed = {};
+  for (const [name, report] of Object.entries(reports)) {
+    const filename = path.join(destination, report.filename);
+    await cp(path.join(dir, report.filename), filename);
+    packed[name] = { ...report, filename };
+  }
+  return packed;
+}
+
+/** Keeps a pack's tarballs and reports under `cache`/`key` (reports name the tarballs by their base names). */
+async function keepPack(cache, key, packed) {
+  const staging = path.join(cache, `${key}.${process.pid}.partial`);
+  await mkdir(staging, { recursive: true });
+  const reports = {};
+  for (const [name, report] of Object.entries(packed)) {
+    const base = path.basename(report.filename);
+    await cp(report.filename, path.join(staging, base));
+    reports[name] = { ...report, filename: base };
+  }
+  await writeFile(path.join(staging, 'reports.json'), JSON.stringify(reports));
+  // Another process that kept the same key first wins.
+  await rename(staging, path.join(cache, key)).catch(() => rm(staging, { recursive: true, force: true }));
 }
 
 export async function checkPackaging() {

@@ -1,0 +1,45 @@
+// Which engines each test file runs in, decided in this one place. Every file runs in Chromium, and in Firefox and
+// WebKitGTK too unless it is listed here: a file listed here checks nothing that depends on the engine (pure logic
+// that touches no Intl, date parsing, Unicode regex, storage, streams, DOM, focus, layout or keyboard; or Node work
+// where the page only relays), so the other two engines would repeat the same checks. When in doubt a file is not
+// listed. The web-test-runner config leaves these files out of the Firefox and WebKit runs, and run-browsers.mjs
+// leaves them out when they are named on its command line.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Test files (paths under test/) that run in the Chromium pass only, each with why the engine does not matter. */
+export const CHROMIUM_ONLY = {
+  'core/guard.test.ts': 'pure logic: question keys, the window cap arithmetic, the log summary',
+  'core/official-schema.test.ts': "pure logic: the kit's requests and results against the spec's JSON Schema (ajv)",
+  'core/read-once.test.ts': 'pure logic: one read per request object, shared',
+  'client/ai-sdk.test.ts': "the bridge's server end and the AI SDK handler: Node code, no page API",
+  'client/capabilities.test.ts': 'pure logic: capability objects and request meta',
+  'client/clock.test.ts': "pure logic on timers: the request clock's arithmetic",
+  'client/mrtr.test.ts': 'pure logic: the multi-round-trip driver against a scripted send',
+  'client/session.test.ts': "pure logic: the session's question model, table-driven, no page API",
+  'elements/budgets.test.ts': 'Node work: esbuild bundles and gzip sizes, the page only reads them',
+  'e2e/bridge-attacks.test.ts': 'Node work: attacks over raw sockets, the page only reads the outcome',
+  'e2e/bridge-faults.test.ts': 'Node work: instances and Redis under faults, pages in Node',
+  'e2e/bridge-faults-2025.test.ts': 'Node work: instances and Redis under faults, pages in Node',
+  'e2e/bridge-redis-load.test.ts': 'Node work: instances racing under load, pages in Node',
+  'e2e/conformance.test.ts': "Node work: the official conformance suite against the kit's Node client",
+  'e2e/conformance-tasks.test.ts': "Node work: the conformance suite against the tasks test server",
+  'e2e/packaging.test.ts': "Node work: pack, install, type-check, bundle; its page runs in the check's own Chromium",
+  'e2e/demo.test.ts': "the demo's pages run in the demo driver's own Chromium whatever engine runs the file",
+  'e2e/demo-attacks.test.ts': "the demo's pages run in the demo driver's own Chromium whatever engine runs the file",
+  'e2e/demo-chat.test.ts': "the demo's pages run in the demo driver's own Chromium whatever engine runs the file",
+  'e2e/demo-time.test.ts': "the demo's pages run in the demo driver's own Chromium whatever engine runs the file",
+  'tooling/import-cycles.test.ts': 'Node work: the import-cycle check on a fixture tree',
+};
+
+/** Whether `file` (a path under test/, as wtr or a developer names it) runs in `engine`. */
+export function runsIn(engine, file) {
+  const name = file.replace(/^(\.\/)?(test\/)?/, '');
+  return engine === 'chromium' || !(name in CHROMIUM_ONLY);
+}
+
+/** wtr `files` patterns that leave out what `engine` does not run. */
+export const excludedFrom = (engine) => (engine === 'chromium' ? [] : Object.keys(CHROMIUM_ONLY).map((file) => `!${file}`));
+
+/** Entries that name no file (a file moved or renamed): the config stops on them rather than run it everywhere. */
+export const staleEntries = () => Object.keys(CHROMIUM_ONLY).filter((file) => !existsSync(fileURLToPath(new URL(file, import.meta.url))));
