@@ -10,8 +10,8 @@ import type { Ask, TaskSnapshot, TaskWatch } from '@mcp-elicit/client/browser';
 import { createGuardRails, type GuardNote, type GuardRails } from '@mcp-elicit/client/guard';
 import type { Messages } from '@mcp-elicit/core';
 import type { ElicitationLogRecord } from '@mcp-elicit/core/guard';
-import type { Density, McpElicitForm } from '@mcp-elicit/elements';
-import { Elicitation } from './elicitation.js';
+import type { Density } from '@mcp-elicit/elements';
+import { BoundQuestion } from './bound-question.js';
 import { ElicitationStore, type PendingElicitation, type StoreOptions } from './store.js';
 
 /** The notes' element and list load only once a store has a note to show. */
@@ -118,7 +118,6 @@ export function ElicitationOutlet({ elicitation, messages, open, skipReview, den
   const store = elicitation?.store ?? contextStore;
   const current = useStore(store);
   const notes = useNotes(store);
-  const taskStatus = useTaskStatus(current?.context.task);
   useEffect(() => store.retain(), [store]);
   const shownNotes =
     notes.length > 0 ? (
@@ -127,33 +126,8 @@ export function ElicitationOutlet({ elicitation, messages, open, skipReview, den
       </Suspense>
     ) : null;
   if (!current) return shownNotes;
-  const { id, request, context, stopped } = current;
-  const question = (
-    <Elicitation
-      key={id}
-      request={request}
-      {...(context.server && { server: context.server })}
-      {...(context.expiresAt !== undefined && { expiresAt: context.expiresAt })}
-      {...(context.questionId !== undefined && { questionId: context.questionId })}
-      {...(context.questionEnded !== undefined && { questionEnded: context.questionEnded })}
-      {...(stopped && { expired: stopped.detail ?? stopped.reason })}
-      {...(messages && { messages })}
-      {...(open && { open })}
-      {...(skipReview !== undefined && { skipReview })}
-      {...(density !== undefined && { density })}
-      {...(className !== undefined && { className })}
-      {...(context.rememberScopes && { rememberScopes: context.rememberScopes })}
-      {...(taskStatus && { taskStatus })}
-      onResult={(event) => {
-        // "Don't ask again": the rails hear the scope before the answer.
-        const scope = (event.target as Partial<McpElicitForm>).rememberScope;
-        if (scope) context.remember?.(scope);
-        store.answer(id, event.detail);
-      }}
-      onContinue={() => store.endWaiting(id, 'continue')}
-      onDismiss={() => (stopped ? store.dismiss(id) : store.endWaiting(id, 'dismiss'))}
-    />
-  );
+  const options = { messages, open, skipReview, density };
+  const question = <BoundQuestion key={current.id} question={current} store={store} options={options} className={className} />;
   return (
     <>
       {shownNotes}

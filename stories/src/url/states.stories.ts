@@ -29,7 +29,7 @@ type Story = StoryObj<ElicitArgs>;
  */
 const showWaiting: Story['play'] = async ({ canvasElement }) => {
   const el = await find(canvasElement, 'mcp-elicit-url');
-  (el as unknown as { answer: unknown }).answer = { step: 'waiting', result: { action: 'accept' } };
+  (el as unknown as { answer: { set(answer: unknown): void } }).answer.set({ step: 'page-open', result: { action: 'accept' } });
   await el.updateComplete;
   await expect(part(el, 'continue-button')).toBeVisible();
 };

@@ -1,25 +1,31 @@
 /** `<mcp-elicit-form>`'s class: one form-mode request as a form with a review step (registered by define.ts). */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import type { ElicitRequestFormParams, ElicitResult, Field, FormMessages, Issue, ParseResult, ParsedForm, RawValue, RawValues } from '@mcp-elicit/core';
-import { defaultsNeedFormats, enForm, problemField, readOnce, startValues } from '@mcp-elicit/core/base';
-import { ASKING, type Answer } from '../shared/answer.js';
+import type { ElicitRequestFormParams, ElicitResult, Field, FormMessages, Issue, ParseResult, ParsedForm } from '@mcp-elicit/core';
+import { defaultsNeedFormats, enForm, readOnce, startValues } from '@mcp-elicit/core/base';
+import { ASKING } from '../shared/answer.js';
 import { ElicitElement } from '../shared/elicit-element.js';
 import { addEnglish } from '../shared/english.js';
 import { renderActions } from '../shared/header.js';
 import { lazy } from '../shared/lazy.js';
-import { LocalizeController } from '../shared/localize.js';
 import { afterPress, followPresses } from '../shared/press.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
+import type { DraftController } from './draft.js';
+import { FieldState } from './field-state.js';
 import { fieldList } from './field-list.js';
 import { controlId, fieldDomOf } from './fields.js';
 import { formStyles, viewSheet } from './form.styles.js';
 import type { RememberScope } from '@mcp-elicit/client/guard';
 
 /**
- * The draft's storage and checks, loaded only by a form with a `questionId` (most hosts give none, and pay
- * nothing for it); a render of such a form waits for it, so the draft is in the fields from the first render.
+ * The draft (its storage, checks and controller), loaded only by a form with a `questionId` (most hosts give none,
+ * and pay nothing for it); a render of such a form waits for it, so the draft is in the fields from the first render.
  */
 const draftModule = lazy(() => import('./draft.js'));
+/**
+ * The warnings above the fields (a field that looks like a secret, a dropped default), loaded only by a form that
+ * has one, before it renders.
+ */
+const warningsModule = lazy(() => import('./warnings.js'));
 /** "Don't ask again", loaded only by a form that offers it (`rememberScopes`), before that form renders. */
 const rememberModule = lazy(() => import('./remember.js'));
 
@@ -103,13 +109,9 @@ const viewsModule = lazy(() =>
  * @cssprop --mcp-elicit-color-focus - The focus ring.
  * @cssprop --mcp-elicit-color-scheme - `light` or `dark`: the scheme of native controls (checkboxes, pickers, scrollbars); follows `prefers-color-scheme` unless set.
  */
-export class McpElicitForm extends ElicitElement {
+export class McpElicitForm extends ElicitElement<FormMessages> {
   /** The element's styles (tokens, then its own, then its views' once loaded): a subclass may add to them. */
   static override styles = [tokenStyles, formStyles, viewSheet];
-
-  protected readonly localize = new LocalizeController<FormMessages>(this, enForm, (tables) => tables.form);
-
-  protected readonly words = { asking: 'asking', notSent: 'stopped.notSent' } as const;
 
   /** Its reactive properties (as ElicitElement's, without decorators), documented where each is declared. */
   static override properties: PropertyDeclarations = {
@@ -118,7 +120,6 @@ export class McpElicitForm extends ElicitElement {
     questionEnded: { attribute: false },
     rememberScopes: { attribute: false },
     skipReview: { type: Boolean, attribute: 'skip-review', reflect: true },
-    submitted: { state: true, attribute: false },
   };
 
   /** The form-mode request params exactly as received from the server. Assigning a new one starts over. */
@@ -150,24 +151,30 @@ export class McpElicitForm extends ElicitElement {
   /** Send straight from the form instead of through the review step. */
   skipReview = false;
 
-  private submitted = false;
-
   /** A key only a hardware keyboard sends was pressed here: the keyboard hint shows even on a touch device. */
-  private keyboard = false;
+  #keyboard = false;
 
-  private parsed: ParseResult | undefined;
+  #parsed: ParseResult | undefined;
   /** The request `parsed` was read from. */
-  private parsedFrom: ElicitRequestFormParams | undefined;
-  private values = new Map<string, RawValue>();
-  /** Fields the user has left: their errors show from then on. */
-  private touched = new Set<string>();
-  /**
-   * Fields whose control holds text the browser cannot read (a half-typed date, "1e" in a number input):
-   * their `value` is empty, so without this they would pass as "not answered".
-   */
-  private unreadable = new Set<string>();
-  protected get received(): ElicitRequestFormParams | undefined {
-    return this.request;
+  #parsedFrom: ElicitRequestFormParams | undefined;
+
+  /** The values, the fields left, the unreadable controls, and whether a submit was tried. */
+  readonly #fields = new FieldState();
+
+  /** What the person typed, kept under `questionId` until the question ended: from the first update with one on. */
+  #draft: DraftController | undefined;
+
+  constructor() {
+    super({ english: enForm, pick: (tables) => tables.form, asking: 'asking', notSent: 'stopped.notSent' });
+    // A form with a question id renders once its draft's module is in, one offering "Don't ask again" once that
+    // module is, one with a warning once the warnings' is, and an update that shows a view of views.ts once those are.
+    this.parts.gate(draftModule, () => this.questionId);
+    this.parts.gate(rememberModule, () => this.rememberScopes?.length);
+    this.parts.gate(warningsModule, () => {
+      const parsed = this.request && this.#read(this.request);
+      return parsed?.ok && (parsed.form.notices.length > 0 || parsed.form.fields.some((f) => f.secret));
+    });
+    this.parts.gate(viewsModule, () => this.#showsView());
   }
 
   override connectedCallback(): void {
@@ -176,25 +183,16 @@ export class McpElicitForm extends ElicitElement {
   }
 
   /**
-   * A form with a question id, or one offering "Don't ask again", renders once that module is in; an update that
-   * shows a view of views.ts once those are (a failed load is not tried again for that update).
-   */
-  protected override scheduleUpdate(): Promise<unknown> | undefined {
-    const module = this.questionId && !draftModule.loaded() ? draftModule : this.rememberScopes?.length && !rememberModule.loaded() ? rememberModule : 0;
-    if (module) return module.load().then(() => this.scheduleUpdate());
-    if (!viewsModule.loaded() && this.showsView()) return viewsModule.load().then(() => super.scheduleUpdate());
-    return super.scheduleUpdate();
-  }
-
-  /**
    * Whether the next render shows a view of views.ts or a field's error (their texts come with them): an unsupported
    * request, the summary, the review, what expired kept, a field left or submitted, or one a draft may bring back.
    */
-  private showsView(): boolean {
-    const { request, answer } = this;
+  #showsView(): boolean {
+    const { request } = this;
     if (!request) return false;
-    if (this.submitted || this.touched.size > 0 || this.questionId || answer.step === 'review' || answer.step === 'expired') return true;
-    if (request === this.parsedFrom) return this.parsed?.ok === false;
+    const { step } = this.answer;
+    const { submitted, touched } = this.#fields;
+    if (submitted || touched.size > 0 || this.questionId || step === 'review' || step === 'expired') return true;
+    if (request === this.#parsedFrom) return this.#parsed?.ok === false;
     // A new request with a default that has a format is read with the format checks, which come with the views;
     // any other is read here (core keeps the read for `start`: `readOnce`).
     return defaultsNeedFormats(request) || !readOnce(request).ok;
@@ -212,33 +210,14 @@ export class McpElicitForm extends ElicitElement {
   }
 
   /** `part="remember"`, when offered (see remember.ts). */
-  private renderRemember() {
+  #renderRemember() {
     return rememberModule.loaded()?.renderRemember(this, this.serverName, this.localize.locale);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('request') || changed.has('questionId')) this.start();
-    // Expired: the question ended without an answer from here, and its draft with it (see `keepUntilEnded`).
-    // Here rather than in `expire()`: an expiry before the first render waits for the request to be read.
-    const was = (changed as PropertyValues).get('answer') as Answer | undefined;
-    if (this.answer.step === 'expired' && was?.step !== 'expired') this.keepUntilEnded();
-  }
-
-  /** Keeps `values` as the question's draft, or without them drops it (when the form has a question id). */
-  private keep(values?: RawValues, id = this.questionId): void {
-    if (id && this.request && this.form) draftModule.loaded()?.keepDraft(id, this.request, this.form, values);
-  }
-
-  /**
-   * The question ended here: its draft goes, but not before the question is over where it waits
-   * (`questionEnded`), since a refused answer brings it back. `values`, what was sent, are the draft until then.
-   */
-  private keepUntilEnded(values?: RawValues): void {
-    const { questionEnded, questionId } = this;
-    const drop = () => this.keep(undefined, questionId);
-    if (!questionEnded) return drop();
-    if (values) this.keep(values);
-    void questionEnded.then(drop, drop);
+    const drafts = this.questionId ? draftModule.loaded() : undefined;
+    if (drafts && !this.#draft) this.#draft = new drafts.DraftController(this, () => this.#form, () => this.answer.step);
+    if (changed.has('request') || changed.has('questionId')) this.#start();
   }
 
   /**
@@ -248,84 +227,79 @@ export class McpElicitForm extends ElicitElement {
    * render waits for them: `showsView`). Only were they to fail to load would such a default go unchecked, and a
    * `date-time` one not be shown in local time.
    */
-  private read(request: ElicitRequestFormParams): ParseResult {
+  #read(request: ElicitRequestFormParams): ParseResult {
     const views = viewsModule.loaded();
     return views && defaultsNeedFormats(request) ? views.parseOnce(request) : readOnce(request);
   }
 
-  private start(): void {
+  #start(): void {
     const { request } = this;
-    this.parsedFrom = request;
-    this.parsed = request === undefined ? undefined : this.read(request);
-    const form = this.form;
-    this.values = form ? (viewsModule.loaded()?.initialValues(form) ?? startValues(form)) : new Map();
+    this.#parsedFrom = request;
+    this.#parsed = request === undefined ? undefined : this.#read(request);
+    this.unsupported = this.#parsed?.ok === false;
+    const form = this.#form;
+    const values = form ? (viewsModule.loaded()?.initialValues(form) ?? startValues(form)) : new Map();
     // What the person had typed for this question comes back, and shows its errors as if they had left each field.
-    const { questionId } = this;
-    const kept = questionId && request && form ? draftModule.loaded()?.readDraft(questionId, request, form, this.values) : undefined;
-    if (kept) this.values = kept.values;
-    this.touched = new Set(kept?.restored);
-    this.unreadable = new Set();
-    this.submitted = false;
+    const kept = this.#draft?.restore(values);
+    this.#fields.start(kept?.values ?? values, kept?.restored);
     this.restart();
   }
 
-  protected get unsupported(): boolean {
-    return this.parsed?.ok === false;
-  }
-
   /** Whether the person is on the form's fields, the question open. */
-  private get editing(): boolean {
+  get #editing(): boolean {
     return this.awaitingAnswer && this.answer.step === 'asking';
   }
 
-  private get form(): ParsedForm | undefined {
-    return this.parsed?.ok ? this.parsed.form : undefined;
+  get #form(): ParsedForm | undefined {
+    return this.#parsed?.ok ? this.#parsed.form : undefined;
   }
 
   /**
    * The issue to show per field, in field order; unreadable controls first (core decides, with the checks that
    * come with views.ts: none before them, when no error can show yet).
    */
-  private issues(): Issue[] {
+  #issues(): Issue[] {
     const views = viewsModule.loaded();
-    return this.form && views ? views.fieldIssues(this.form, this.values, this.unreadable) : [];
+    return this.#form && views ? views.fieldIssues(this.#form, this.#fields.values, this.#fields.unreadable) : [];
   }
 
   /** Validates; with problems shows the summary and focuses it, else moves on to review (or sends). */
   submit(): void {
-    if (!this.form || !this.editing) return;
+    if (!this.#form || !this.#editing) return;
     if (!viewsModule.loaded()) {
       // The checks come with views.ts, loading since the first render. The update that `submitted` asks for
       // waits for them (`showsView`), and this submit, called back first, is in it: `updateComplete` covers both.
       void viewsModule.load().then((views) => views && this.submit());
-      this.submitted = true;
+      this.#fields.submitted = true;
+      this.requestUpdate();
       return;
     }
-    this.syncUnreadable();
-    this.submitted = true;
-    const issues = this.issues();
+    this.#fields.syncUnreadable(this.renderRoot);
+    this.#fields.submitted = true;
+    this.requestUpdate();
+    const issues = this.#issues();
     if (issues.length > 0) {
-      this.announcement = this.localize.term('summary.heading', { count: issues.length });
-      void this.focusAfterUpdate('[part~="error-summary"]');
+      this.say(this.localize.term('summary.heading', { count: issues.length }));
+      void this.focusing.after('[part~="error-summary"]');
       return;
     }
     if (this.skipReview) {
-      this.send();
+      this.#send();
       return;
     }
-    this.answer = { step: 'review' };
-    this.announcement = this.localize.term('review.heading');
-    void this.focusAfterUpdate('[part~="review"] h2');
+    this.answer.set({ step: 'review' });
+    this.say(this.localize.term('review.heading'));
+    void this.focusing.after('[part~="review"] h2');
   }
 
   /** Sends the reviewed answers as `accept`. */
-  private send(): void {
-    const form = this.form;
+  #send(): void {
+    const form = this.#form;
     const views = viewsModule.loaded();
     if (!form || !views) return;
-    const outcome = views.buildResult('accept', form, this.values);
+    const outcome = views.buildResult('accept', form, this.#fields.values);
     if (!outcome.ok) {
-      this.answer = ASKING;
+      this.answer.set(ASKING);
       this.submit();
       return;
     }
@@ -335,27 +309,29 @@ export class McpElicitForm extends ElicitElement {
   /** Returns every field to its default and hides errors, as if the request had just arrived. */
   reset(): void {
     if (this.answer.step === 'done') return;
-    this.keep();
-    this.start();
+    this.#draft?.keep();
+    this.#start();
     this.requestUpdate();
   }
 
   /** Sent: an accepted answer stays the draft until the question is over where it waits; any other goes. */
-  protected override sent(result: ElicitResult): void {
-    if (result.action === 'accept') this.keepUntilEnded(this.values);
-    else this.keep();
+  protected override finish(result: ElicitResult): boolean {
+    if (!super.finish(result)) return false;
+    if (result.action === 'accept') this.#draft?.keepUntilEnded(this.#fields.values);
+    else this.#draft?.keep();
+    return true;
   }
 
-  private edit(): void {
-    this.answer = ASKING;
-    const first = this.form?.fields.length ? `#${controlId(0)}` : '[part~="accept-button"]';
-    void this.focusAfterUpdate(first);
+  #edit(): void {
+    this.answer.set(ASKING);
+    const first = this.#form?.fields.length ? `#${controlId(0)}` : '[part~="accept-button"]';
+    void this.focusing.after(first);
   }
 
   protected onKeydown(event: KeyboardEvent): void {
     // On-screen keyboards send letters and Enter too; Tab, Escape, arrows and modifiers mean a real keyboard.
-    if (!this.keyboard && (/^(Tab|Escape|Arrow)/.test(event.key) || event.ctrlKey || event.metaKey || event.altKey)) {
-      this.keyboard = true;
+    if (!this.#keyboard && (/^(Tab|Escape|Arrow)/.test(event.key) || event.ctrlKey || event.metaKey || event.altKey)) {
+      this.#keyboard = true;
       this.requestUpdate();
     }
     if (event.key === 'Escape' && !event.defaultPrevented) {
@@ -364,90 +340,61 @@ export class McpElicitForm extends ElicitElement {
     } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       if (this.answer.step === 'asking') this.submit();
-      else if (this.answer.step === 'review') this.send();
+      else if (this.answer.step === 'review') this.#send();
     }
   }
 
   /** The form's one listener for its fields' `input` and `change` events (each field reports with one kind). */
-  private onFieldEvent(event: Event): void {
-    const dom = fieldDomOf(event.target);
-    if (!dom || dom.on !== event.type) return;
-    const { field } = dom;
-    const { value, bad = false } = dom.read(event.target as HTMLInputElement | HTMLSelectElement, this.values.get(field.key) ?? null);
-    this.values.set(field.key, value);
-    if (bad) this.unreadable.add(field.key);
-    else this.unreadable.delete(field.key);
+  #onFieldEvent(event: Event): void {
+    if (!this.#fields.read(event)) return;
     // Kept at each change the person makes (an input or change event), never at a render.
-    if (this.awaitingAnswer) this.keep(this.values);
+    if (this.awaitingAnswer) this.#draft?.keep(this.#fields.values);
     this.requestUpdate();
   }
 
-  /** Reads which controls hold unreadable text; partial dates change no value, so no input event says so. */
-  private syncUnreadable(): void {
-    this.unreadable = new Set(
-      [...this.renderRoot.querySelectorAll<HTMLInputElement>('input')].filter((i) => i.validity.badInput).map((i) => i.name),
-    );
-  }
-
   /** The form's one `focusout` listener: the person left a field (not for another control of the same field). */
-  private onFieldFocusOut(event: FocusEvent): void {
+  #onFieldFocusOut(event: FocusEvent): void {
     const dom = fieldDomOf(event.target);
     // Leaving the form for the review or the expired state (the focused control is removed mid-render)
     // touches nothing.
-    if (!dom || !this.editing || dom.root.contains(event.relatedTarget as Node | null)) return;
+    if (!dom || !this.#editing || dom.root.contains(event.relatedTarget as Node | null)) return;
     const { key } = dom.field;
     // A mouse or touch press left the field: its error waits until the press is over, so that nothing moves
     // under the pointer before the click (see press.ts). The same request must still be on the form then.
-    const parsed = this.parsed;
+    const parsed = this.#parsed;
     afterPress(() => {
-      if (this.parsed !== parsed || !this.editing) return;
-      this.syncUnreadable();
-      this.touched.add(key);
+      if (this.#parsed !== parsed || !this.#editing) return;
+      this.#fields.syncUnreadable(this.renderRoot);
+      this.#fields.touched.add(key);
       this.requestUpdate();
     });
   }
 
   /** What the person had entered, as text (copyable), field by field: also what is not valid yet (views.ts). */
   protected renderKept(): TemplateResult | typeof nothing {
-    const form = this.form;
-    return (form && viewsModule.loaded()?.renderKept(form, this.values, this.localize)) ?? nothing;
+    const form = this.#form;
+    return (form && viewsModule.loaded()?.renderKept(form, this.#fields.values, this.localize)) ?? nothing;
   }
 
   protected renderBody(): TemplateResult {
     // Once an answer was sent the element shows its record line instead (see `collapsed`).
-    if (!this.parsed?.ok) return this.renderUnsupported();
-    return this.answer.step === 'review' ? this.renderReview(this.parsed.form) : this.renderForm(this.parsed.form);
+    if (!this.#parsed?.ok) return this.#renderUnsupported();
+    return this.answer.step === 'review' ? this.#renderReview(this.#parsed.form) : this.#renderForm(this.#parsed.form);
   }
 
-  private renderWarnings(form: ParsedForm): TemplateResult[] {
-    const { locale } = this.localize;
-    const warnings: TemplateResult[] = [];
-    const secrets = form.fields.filter((f) => f.secret).map((f) => f.label);
-    if (secrets.length > 0) {
-      const fields = new Intl.ListFormat(locale, { type: 'conjunction' }).format(secrets);
-      warnings.push(html`<p part="warning" role="note" class="text">${this.localize.term('form.secretWarning', { fields })}</p>`);
-    }
-    for (const notice of form.notices) {
-      const key = problemField(notice) ?? '';
-      const field = form.fields.find((f) => f.key === key)?.label ?? key;
-      warnings.push(html`<p part="warning" role="note" class="text">${this.localize.term('form.defaultDropped', { field })}</p>`);
-    }
-    return warnings;
-  }
-
-  private renderForm(form: ParsedForm): TemplateResult {
+  #renderForm(form: ParsedForm): TemplateResult {
     const { messages, locale } = this.localize;
     // One issue per field, in field order: what each field shows, and what the summary lists. None shows before
     // a field was left or the form submitted: the check is not run for nothing.
-    const shows = this.submitted || this.touched.size > 0;
-    const firstIssues = new Map(shows ? this.issues().map((issue) => [issue.field, issue]) : []);
+    const fields = this.#fields;
+    const firstIssues = new Map(fields.submitted || fields.touched.size > 0 ? this.#issues().map((issue) => [issue.field, issue]) : []);
     const errorOf = (key: string) => {
-      const issue = this.submitted || this.touched.has(key) ? firstIssues.get(key) : undefined;
+      const issue = fields.submitted || fields.touched.has(key) ? firstIssues.get(key) : undefined;
       return issue ? viewsModule.loaded()?.issueMessage(issue, messages, locale) : undefined;
     };
-    const summary = this.submitted ? [...firstIssues.values()] : [];
+    const summary = fields.submitted ? [...firstIssues.values()] : [];
     const label = this.skipReview ? 'action.send' : 'action.review';
-    return html`${this.renderWarnings(form)}
+    return html`${warningsModule.loaded()?.renderWarnings(form, this.localize)}
       <form
         part="form"
         novalidate
@@ -456,47 +403,47 @@ export class McpElicitForm extends ElicitElement {
           e.preventDefault();
           this.submit();
         }}
-        @input=${this.onFieldEvent}
-        @change=${this.onFieldEvent}
-        @focusout=${this.onFieldFocusOut}
+        @input=${this.#onFieldEvent}
+        @change=${this.#onFieldEvent}
+        @focusout=${this.#onFieldFocusOut}
       >
-        ${summary.length > 0 ? this.renderSummary(form, summary) : nothing}
+        ${summary.length > 0 ? this.#renderSummary(form, summary) : nothing}
         ${form.fields.length === 0 ? html`<p class="status">${this.localize.term('form.noFields')}</p>` : nothing}
         ${fieldList({
           form,
           texts: { messages, locale },
-          state: (field: Field) => ({ value: this.values.get(field.key) ?? null, error: errorOf(field.key) }),
+          state: (field: Field) => ({ value: fields.values.get(field.key) ?? null, error: errorOf(field.key) }),
         })}
-        ${this.renderRemember()}
+        ${this.#renderRemember()}
         ${renderActions(
           this.localize,
           this,
           html`<button part="accept-button" class="primary" type="submit">${this.localize.term(label)}</button>`,
         )}
-        <p class=${this.keyboard ? 'hint keys shown' : 'hint keys'}>${this.localize.term('action.shortcuts')}</p>
+        <p class=${this.#keyboard ? 'hint keys shown' : 'hint keys'}>${this.localize.term('action.shortcuts')}</p>
       </form>`;
   }
 
   /** The error summary (views.ts; the update that shows it waited for them). */
-  private renderSummary(form: ParsedForm, issues: Issue[]): TemplateResult | undefined {
+  #renderSummary(form: ParsedForm, issues: Issue[]): TemplateResult | undefined {
     return viewsModule.loaded()?.renderSummary(form, issues, this.localize, this.renderRoot);
   }
 
   /** The review step (views.ts); were they to fail to load, Decline and Cancel are still there. */
-  private renderReview(form: ParsedForm): TemplateResult {
+  #renderReview(form: ParsedForm): TemplateResult {
     const views = viewsModule.loaded();
     if (!views) return renderActions(this.localize, this);
-    return views.renderReview(form, this.values, this.localize, this.serverName, this.renderRemember(), {
+    return views.renderReview(form, this.#fields.values, this.localize, this.serverName, this.#renderRemember(), {
       decline: () => this.decline(),
       cancel: () => this.cancel(),
-      send: () => this.send(),
-      edit: () => this.edit(),
+      send: () => this.#send(),
+      edit: () => this.#edit(),
     });
   }
 
   /** A request outside the subset (views.ts; its first render waited for them): only Decline and Cancel. */
-  private renderUnsupported(): TemplateResult {
-    const problems = this.parsed && !this.parsed.ok ? this.parsed.problems : [];
+  #renderUnsupported(): TemplateResult {
+    const problems = this.#parsed && !this.#parsed.ok ? this.#parsed.problems : [];
     return viewsModule.loaded()?.renderUnsupported(problems, this.localize, this.serverName, this) ?? renderActions(this.localize, this);
   }
 }

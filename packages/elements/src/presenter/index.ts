@@ -8,5 +8,14 @@ import '../form/define.js';
 import '../url/define.js';
 
 export { createElicitationPresenter, type PresenterOptions } from './presenter.js';
+export {
+  bindQuestion,
+  questionTag,
+  type BindOptions,
+  type BoundQuestionView,
+  type QuestionAnswers,
+  type QuestionBinding,
+  type QuestionElement,
+} from './bind-question.js';
 export type { Density } from '../shared/elicit-element.js';
 export { loadPublicSuffixLookup } from '../url/psl.js';

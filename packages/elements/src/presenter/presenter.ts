@@ -11,13 +11,9 @@
 import type { Ask, LogOptions, SessionQuestion } from '@mcp-elicit/client/browser';
 import { createElicitationSession } from '@mcp-elicit/client/session';
 import type { GuardRails } from '@mcp-elicit/client/guard';
-import type { ElicitRequestParams, ElicitResult, Messages } from '@mcp-elicit/core';
-import { CONTINUE_EVENT, DISMISS_EVENT, RESULT_EVENT } from '../events.js';
-import { FORM_TAG } from '../form/define.js';
-import type { McpElicitForm } from '../form/mcp-elicit-form.js';
+import type { Messages } from '@mcp-elicit/core';
 import type { Density } from '../shared/elicit-element.js';
-import { URL_TAG } from '../url/define.js';
-import type { McpElicitUrl } from '../url/mcp-elicit-url.js';
+import { bindQuestion, questionTag, type QuestionBinding, type QuestionElement } from './bind-question.js';
 import { presenterStyles } from './presenter.styles.js';
 import { callAttention, type AttentionOptions } from './attention.js';
 
@@ -58,15 +54,13 @@ export interface PresenterOptions extends LogOptions {
   guard?: GuardRails | false;
 }
 
-type Shown = McpElicitForm | McpElicitUrl;
-
 /** The frame an element is shown in, and how to take it down. */
 interface Frame {
   label(text: string): void;
   remove(): void;
 }
 
-function frame(element: Shown, options: PresenterOptions, onClose: () => void): Frame {
+function frame(element: QuestionElement, options: PresenterOptions, onClose: () => void): Frame {
   if (options.container) {
     options.container.append(element);
     // Kept as its record line when it has one (`keepRecord`), else taken out.
@@ -129,63 +123,23 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
   const session = createElicitationSession(guard === undefined ? {} : log);
   const ask = guard === undefined ? ownRails(session.ask, log, options) : guard ? guard.wrap(session.ask) : session.ask;
   if (guard) drawNotes(guard, ask, options);
-  /** The question on screen, its element and frame. */
-  let shown: { id: number; element: Shown; frame: Frame; release: () => void } | undefined;
-  const stateOf = (id: number) => session.snapshot().questions.find((q) => q.id === id)?.state;
+  /** The question on screen, its element and binding. */
+  let shown: { id: number; element: QuestionElement; binding: QuestionBinding; release: () => void } | undefined;
 
   const show = (question: SessionQuestion) => {
-    const { id, request, context } = question;
-    const url = request.mode === 'url';
-    const element = document.createElement(url ? URL_TAG : FORM_TAG) as Shown;
-    if (context.server) element.server = context.server;
-    if (options.messages) element.messages = options.messages;
-    if (url && options.open) (element as McpElicitUrl).open = options.open;
-    if (!url && options.skipReview) element.setAttribute('skip-review', '');
-    if (options.density) element.density = options.density;
-    if (context.expiresAt !== undefined) element.expiresAt = context.expiresAt;
-    // The form keeps what the person types under the question's id (a reload that brings it back restores it),
-    // and, where its answer may yet be refused and the question asked again, until the question is over there.
-    const form = element as McpElicitForm;
-    if (!url && context.questionId) {
-      form.questionId = context.questionId;
-      form.questionEnded = context.questionEnded;
-    }
-    if (!url && context.rememberScopes) form.rememberScopes = context.rememberScopes;
-    // A task's question shows what the task is doing, kept current while the question is on screen.
-    const task = context.task;
-    if (task) element.taskStatus = task.current;
-    const unwatch = task?.subscribe((reading) => (element.taskStatus = reading));
-    (element as { request: ElicitRequestParams }).request = request;
-
-    const onResult = (event: Event) => {
-      // "Don't ask again": the rails hear the scope before the answer.
-      const scope = !url && form.rememberScope;
-      if (scope) context.remember?.(scope);
-      session.answer(id, (event as CustomEvent<ElicitResult>).detail);
-    };
-    const onContinue = () => session.endWaiting(id, 'continue');
-    // Close in the expired state, or in a page's waiting state.
-    const onDismiss = () => (stateOf(id) === 'expired' ? session.dismiss(id) : session.endWaiting(id, 'dismiss'));
-    element.addEventListener(RESULT_EVENT, onResult);
-    element.addEventListener(CONTINUE_EVENT, onContinue);
-    element.addEventListener(DISMISS_EVENT, onDismiss);
+    const { id, request } = question;
+    const element = document.createElement(questionTag(request)) as QuestionElement;
+    const binding = bindQuestion(element, question, session, options);
     // A dialog closed by the host (or the browser) is the person walking away: cancel, or end the page's wait.
-    const frameOf = frame(element, options, () => {
-      const state = stateOf(id);
-      if (state === 'url-waiting' || state === 'expired') onDismiss();
-      else element.cancel();
-    });
+    const frameOf = frame(element, options, () => binding.walkAway());
     let stopAttention: (() => void) | undefined;
     shown = {
       id,
       element,
-      frame: frameOf,
+      binding,
       release: () => {
-        element.removeEventListener(RESULT_EVENT, onResult);
-        element.removeEventListener(CONTINUE_EVENT, onContinue);
-        element.removeEventListener(DISMISS_EVENT, onDismiss);
+        binding.release();
         stopAttention?.();
-        unwatch?.();
         frameOf.remove();
       },
     };
@@ -212,7 +166,7 @@ export function createElicitationPresenter(options: PresenterOptions = {}): Ask 
       shown = undefined;
     }
     if (current && !shown) show(current);
-    if (current?.stopped && shown?.id === current.id) shown.element.expire(current.stopped.detail ?? current.stopped.reason);
+    else if (current && shown) shown.binding.update(current);
   });
 
   return ask;

@@ -2,9 +2,9 @@
  * The time left to answer, for a question whose asker has a deadline (`expiresAt`, epoch ms).
  *
  * The visible text changes only as often as its wording does (per minute, or per second in the last minute);
- * it is not a live region, so nothing ticks into a screen reader: the element announces once, when the last
+ * it is not a live region, so nothing ticks into a screen reader: the element says so once, when the last
  * minute begins. Where the person prefers reduced motion the last minute reads "less than a minute" instead
- * of counting down. When the time is up the element is told, once.
+ * of counting down. When the time is up the controller calls the element's `deadlinePassed`, once.
  *
  * Loaded on demand, only by an element given an `expiresAt` (its update waits for it: elicit-element.ts).
  */
@@ -59,7 +59,7 @@ function prefersReducedMotion(): boolean {
 
 export class DeadlineController implements ReactiveController {
   private timer: ReturnType<typeof setTimeout> | undefined;
-  /** The deadline the last-minute announcement was made for. */
+  /** The deadline the last minute was said for. */
   private warnedFor: number | undefined;
 
   constructor(private readonly host: DeadlineHost) {
@@ -89,7 +89,7 @@ export class DeadlineController implements ReactiveController {
 
   /**
    * Arms one timer for the next moment something changes: the wording, the last minute, or the end. What it
-   * tells the host happens in the timer, never inside the update that called this.
+   * calls on the host happens in the timer, never inside the update that called this.
    */
   private schedule(): void {
     clearTimeout(this.timer);

@@ -25,20 +25,23 @@ export interface Words<M extends FormMessages = FormMessages> {
 
 export class LocalizeController<M extends FormMessages = FormMessages> implements ReactiveController, Words<M> {
   /** The closest `lang` when last looked at (to tell a change). */
-  private seen = '';
-  private cache?: { lang: string; base: M; overrides: Partial<Messages> | undefined; locale: string; messages: M };
+  #seen = '';
+  #cache?: { lang: string; base: M; overrides: Partial<Messages> | undefined; locale: string; messages: M };
   /** The texts of the update under way: read once per update rather than at every word (a walk up the tree). */
-  private updating: { locale: string; messages: M } | undefined;
+  #updating: { locale: string; messages: M } | undefined;
 
   /**
    * `english` is the element's up-front English (the rest arrives with the modules that show it: english.ts);
    * `pick` takes the element's table out of another language's tables, once that language's entry has loaded.
    */
-  constructor(
-    private readonly host: LocalizeHost,
-    private readonly english: Partial<M>,
-    private readonly pick: (tables: LocaleTables) => M,
-  ) {
+  readonly #host: LocalizeHost;
+  readonly #english: Partial<M>;
+  readonly #pick: (tables: LocaleTables) => M;
+
+  constructor(host: LocalizeHost, english: Partial<M>, pick: (tables: LocaleTables) => M) {
+    this.#host = host;
+    this.#english = english;
+    this.#pick = pick;
     host.addController(this);
   }
 
@@ -47,36 +50,36 @@ export class LocalizeController<M extends FormMessages = FormMessages> implement
    * host's render waits for it, see `loading`; a failed load stays English) the texts are English, and so are
    * numbers and dates.
    */
-  private current(): { locale: string; messages: M } {
-    return this.updating ?? this.look();
+  #current(): { locale: string; messages: M } {
+    return this.#updating ?? this.#look();
   }
 
-  private look(): { locale: string; messages: M } {
-    const lang = closestLang(this.host);
+  #look(): { locale: string; messages: M } {
+    const lang = closestLang(this.#host);
     const loader = localeTables(resolveLocale(lang));
     const loaded = loader?.loaded();
     // English lacks only what no render shows before its module (and its texts) arrived: english.ts.
-    const base = loaded ? this.pick(loaded) : (english(this.english) as M);
-    const { messages: overrides } = this.host;
-    const cached = this.cache;
+    const base = loaded ? this.#pick(loaded) : (english(this.#english) as M);
+    const { messages: overrides } = this.#host;
+    const cached = this.#cache;
     if (cached?.lang === lang && cached.base === base && cached.overrides === overrides) return cached;
     const locale = loader && !loaded ? 'en' : displayLocale(lang);
-    this.cache = { lang, base, overrides, locale, messages: withOverrides(base, overrides) };
-    return this.cache;
+    this.#cache = { lang, base, overrides, locale, messages: withOverrides(base, overrides) };
+    return this.#cache;
   }
 
   get messages(): M {
-    return this.current().messages;
+    return this.#current().messages;
   }
 
   /** The locale numbers and dates are written in (English while the language's table is on its way). */
   get locale(): string {
-    return this.current().locale;
+    return this.#current().locale;
   }
 
   /** A message in the current language. */
   term(key: keyof M & string, params?: MessageParams): string {
-    const { messages, locale } = this.current();
+    const { messages, locale } = this.#current();
     return formatMessage(messages[key] as Template, params, locale);
   }
 
@@ -85,21 +88,21 @@ export class LocalizeController<M extends FormMessages = FormMessages> implement
    * what the host's next render waits for.
    */
   loading(): Promise<unknown> | undefined {
-    const loader = localeTables(resolveLocale(closestLang(this.host)));
+    const loader = localeTables(resolveLocale(closestLang(this.#host)));
     return loader && !loader.loaded() ? loader.load() : undefined;
   }
 
   hostUpdate(): void {
-    this.updating = this.look();
+    this.#updating = this.#look();
   }
 
   hostUpdated(): void {
-    this.updating = undefined;
+    this.#updating = undefined;
   }
 
   hostConnected(): void {
-    this.seen = closestLang(this.host);
-    followLang(this, this.host);
+    this.#seen = closestLang(this.#host);
+    followLang(this, this.#host);
   }
 
   hostDisconnected(): void {
@@ -108,9 +111,9 @@ export class LocalizeController<M extends FormMessages = FormMessages> implement
 
   /** Looks again; updates the host when its language changed. */
   recheck(): void {
-    const lang = closestLang(this.host);
-    if (lang === this.seen) return;
-    this.seen = lang;
-    this.host.requestUpdate();
+    const lang = closestLang(this.#host);
+    if (lang === this.#seen) return;
+    this.#seen = lang;
+    this.#host.requestUpdate();
   }
 }

@@ -1,7 +1,7 @@
 /**
  * What shows once a question ended (ended.ts: the one-line record, the expired state) loads on demand: a page pays
  * for it only once a question is on screen. It starts loading after the first render (`firstUpdated`), and a
- * render of an ended question waits for it.
+ * render of an ended question waits for it (the element's `parts`).
  */
 import { html, type TemplateResult } from 'lit';
 import { addEnglish } from './english.js';
@@ -15,12 +15,7 @@ export const recordModule = lazy(() =>
   }),
 );
 
-/** The ended question's views when they are not here yet: what a render of one waits for (and starts loading). */
-export function recordLoading(): Promise<unknown> | undefined {
-  return recordModule.loaded() ? undefined : recordModule.load();
-}
-
-/** Where the views failed to load: the record line holds what the live region said (`said`), or the reason as given. */
+/** Where the views failed to load: the record line holds what the live region said (`endedText`), or the reason as given. */
 export function renderFallback(said: string): TemplateResult {
   return html`<p part="record" class="record" tabindex="-1">${said}</p>`;
 }

@@ -25,25 +25,27 @@ export class StatesController implements ReactiveController {
    * Where the custom states live, once one is shown (attached then: most questions never leave their first step
    * before they are answered, and a first render need not make them); absent where the browser has no internals.
    */
-  private states: CustomStateSet | undefined;
+  #states: CustomStateSet | undefined;
   /** The state shown now (none at first): an update that keeps it touches nothing. */
-  private shown: StepState | undefined;
+  #shown: StepState | undefined;
 
   /** `step` says the state the host is in now; none while the question is open. */
-  constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    private readonly step: () => StepState | undefined,
-  ) {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #step: () => StepState | undefined;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, step: () => StepState | undefined) {
+    this.#host = host;
+    this.#step = step;
     host.addController(this);
   }
 
   hostUpdated(): void {
-    const step = this.step();
-    if (step === this.shown) return;
-    this.shown = step;
-    const { host } = this;
-    this.states ??= typeof host.attachInternals === 'function' ? host.attachInternals().states : undefined;
-    const { states } = this;
+    const step = this.#step();
+    if (step === this.#shown) return;
+    this.#shown = step;
+    const host = this.#host;
+    this.#states ??= typeof host.attachInternals === 'function' ? host.attachInternals().states : undefined;
+    const states = this.#states;
     if (!states) return;
     for (const name of STEP_STATES) {
       if (name === step) addState(states, name);

@@ -10,8 +10,6 @@ import { ElicitElement } from '../shared/elicit-element.js';
 import { addEnglish } from '../shared/english.js';
 import { renderActions } from '../shared/header.js';
 import { lazy } from '../shared/lazy.js';
-import { LazyModuleController } from '../shared/lazy-controller.js';
-import { LocalizeController } from '../shared/localize.js';
 import { localeTables, type LocaleTables } from '../shared/texts.js';
 import { closestLang } from '../shared/lang.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
@@ -123,10 +121,6 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
   /** The element's styles (tokens, then its own): a subclass may add to them. */
   static override styles = [tokenStyles, urlStyles];
 
-  protected readonly localize = new LocalizeController<UrlTexts>(this, english, urlTexts);
-
-  protected readonly words = { asking: 'url.asking', notSent: 'url.notOpened' } as const;
-
   /** Its reactive properties (as ElicitElement's, without decorators), documented where each is declared. */
   static override properties: PropertyDeclarations = {
     request: { attribute: false },
@@ -142,101 +136,90 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
    */
   open: (url: string) => void = openInNewContext;
 
-  private parsed: UrlRequestResult | undefined;
-  private analysis: UrlAnalysis | undefined;
+  #parsed: UrlRequestResult | undefined;
+  #analysis: UrlAnalysis | undefined;
 
-  protected get received(): ElicitRequestURLParams | undefined {
-    return this.request;
+  constructor() {
+    super({ english, pick: urlTexts, asking: 'url.asking', notSent: 'url.notOpened' });
+    // A malformed request renders once its view is in (the request is read here, before `willUpdate` reads it).
+    this.parts.gate(malformedModule, () => {
+      const { request } = this;
+      return request !== undefined && !malformedModule.loaded() && !parseUrlRequest(request).ok;
+    });
   }
-
-  protected get unsupported(): boolean {
-    return this.parsed?.ok === false;
-  }
-
-  /** A malformed request renders once its view is in (the request is read here, before `willUpdate` reads it). */
-  protected override scheduleUpdate(): Promise<unknown> | undefined {
-    const { request } = this;
-    const malformed = request !== undefined && !malformedModule.loaded() && !parseUrlRequest(request).ok;
-    return malformed ? malformedModule.load().then(() => super.scheduleUpdate()) : super.scheduleUpdate();
-  }
-
-  /** The Public Suffix List, loaded with the first URL request. */
-  private readonly suffixes = new LazyModuleController(this, urlChecks);
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('request')) {
-      this.parsed = this.request === undefined ? undefined : parseUrlRequest(this.request);
-      this.analysis = undefined;
+      this.#parsed = this.request === undefined ? undefined : parseUrlRequest(this.request);
+      this.unsupported = this.#parsed?.ok === false;
+      this.#analysis = undefined;
       this.restart();
     }
-    if (!this.analysis) this.analyze();
+    if (!this.#analysis) this.#analyze();
   }
 
   /**
-   * Reads the address. Until the URL checks have loaded there is no analysis and so no way to open the page:
-   * the site must be known before the user is asked to trust it (see psl.ts for what happens when a part of
-   * them cannot be loaded).
+   * Reads the address. Until the URL checks (the Public Suffix List, loaded with the first URL request) are in,
+   * there is no analysis and so no way to open the page: the site must be known before the user is asked to trust
+   * it (see psl.ts for what happens when a part of them cannot be loaded). The element says meanwhile that it is
+   * checking, and its `updateComplete` waits for the checks (`parts.want`).
    */
-  private analyze(): void {
-    const request = this.parsed?.ok ? this.parsed.request : undefined;
+  #analyze(): void {
+    const request = this.#parsed?.ok ? this.#parsed.request : undefined;
     if (!request) return;
-    const checks = this.suffixes.value;
-    if (checks) this.analysis = checks.analyze(request.url);
-    else if (this.suffixes.failed) this.analysis = { text: request.url, display: request.url, openable: false, blocked: { code: 'unchecked' }, warnings: [] };
-    else this.suffixes.want();
+    const checks = this.parts.want(urlChecks);
+    if (checks) this.#analysis = checks.analyze(request.url);
+    else if (checks === null) this.#analysis = { text: request.url, display: request.url, openable: false, blocked: { code: 'unchecked' }, warnings: [] };
   }
 
-  /** Settles once the address has been read (after the suffix list loaded, the first time). */
+  /** Resolves once the address has been read (after the URL checks loaded, the first time). */
   protected override async getUpdateComplete(): Promise<boolean> {
-    let result = await super.getUpdateComplete();
-    while (this.suffixes.pending) {
-      await this.suffixes.settled();
-      result = await super.getUpdateComplete();
-    }
-    return result;
+    await super.getUpdateComplete();
+    await this.parts.wanted;
+    return super.getUpdateComplete();
   }
 
-  /** Ends the waiting state: the host learned that the flow on the page finished. */
+  /** Closes the waiting state: the host learned that the flow on the page finished. */
   complete(): void {
-    this.endWait();
+    this.answer.closePage();
   }
 
   /** The site the user is sent to, as the buttons name it (ASCII when the Unicode form is a look-alike). */
-  private get site(): string {
-    return this.analysis?.shown?.site ?? '';
+  get #site(): string {
+    return this.#analysis?.shown?.site ?? '';
   }
 
-  private onOpen(event: MouseEvent): void {
+  #onOpen(event: MouseEvent): void {
     // Only a person may open the page: a click or key press by the user, never a script's synthetic click.
-    const href = this.analysis?.href;
-    if (!event.isTrusted || !this.analysis?.openable || !href || !this.awaitingAnswer) return;
+    const href = this.#analysis?.href;
+    if (!event.isTrusted || !this.#analysis?.openable || !href || !this.awaitingAnswer) return;
     this.open(href);
-    if (this.finish({ action: 'accept' }, 'waiting')) {
-      this.announcement = this.localize.term('url.opened', { host: this.site });
-      void this.focusAfterUpdate('[part~="continue-button"]');
+    if (this.finish({ action: 'accept' }, 'page-open')) {
+      this.say(this.localize.term('url.opened', { host: this.#site }));
+      void this.focusing.after('[part~="continue-button"]');
     }
   }
 
-  private onContinue(): void {
+  #onContinue(): void {
     this.dispatchEvent(signalEvent(CONTINUE_EVENT));
   }
 
-  private onDismiss(): void {
-    if (this.answer.step !== 'waiting') return;
-    this.endWait();
+  #onDismiss(): void {
+    if (this.answer.step !== 'page-open') return;
+    this.answer.closePage();
     this.dispatchEvent(signalEvent(DISMISS_EVENT));
   }
 
   protected onKeydown(event: KeyboardEvent): void {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
-    if (this.answer.step === 'waiting') this.onDismiss();
+    if (this.answer.step === 'page-open') this.#onDismiss();
     else this.cancel();
   }
 
   /** The address, kept readable and copyable. */
   protected renderKept(): TemplateResult | typeof nothing {
-    const display = this.analysis?.display ?? (this.parsed?.ok ? this.parsed.request.url : undefined);
+    const display = this.#analysis?.display ?? (this.#parsed?.ok ? this.#parsed.request.url : undefined);
     if (display === undefined) return nothing;
     return html`<dl class="consent">
       <dt>${this.localize.term('url.address')}</dt>
@@ -245,18 +228,18 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
   }
 
   protected renderBody(): TemplateResult {
-    // Once the answer was sent and any wait is over the element shows its record line (see `collapsed`).
-    if (this.answer.step === 'waiting') return this.renderWaiting();
-    if (!this.parsed?.ok) return this.renderMalformed(this.parsed?.problems ?? []);
-    if (!this.analysis) return this.renderChecking();
-    return this.renderConsent(this.analysis);
+    // Once the answer was sent and its page is closed the element shows its record line (see `collapsed`).
+    if (this.answer.step === 'page-open') return this.#renderPageOpen();
+    if (!this.#parsed?.ok) return this.#renderMalformed(this.#parsed?.problems ?? []);
+    if (!this.#analysis) return this.#renderChecking();
+    return this.#renderConsent(this.#analysis);
   }
 
   /**
    * A message whose names are isolated: each named parameter renders in its own `<bdi dir="ltr">`, so that
    * right-to-left letters in a host name can neither reorder the sentence around it nor be reordered by it.
    */
-  private isolated(key: (keyof UrlTexts & string) | { template: string }, params: { [name: string]: string | number } = {}): TemplateResult {
+  #isolated(key: (keyof UrlTexts & string) | { template: string }, params: { [name: string]: string | number } = {}): TemplateResult {
     const names = Object.keys(params).filter((name) => HOST_PARAMS.has(name) && typeof params[name] === 'string');
     const marked = { ...params };
     names.forEach((name, i) => (marked[name] = `\uE000${i}\uE001`));
@@ -271,13 +254,13 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
    * as plain text read with the line (never a warning): "Also written xn--…" for a name shown in Unicode, or, for
    * a look-alike shown in ASCII, the Unicode form it wears, labelled as a look-alike (its warning says why).
    */
-  private renderHost(a: UrlAnalysis): TemplateResult | typeof nothing {
+  #renderHost(a: UrlAnalysis): TemplateResult | typeof nothing {
     const shown = a.shown;
     if (!shown) return nothing;
     const other = shown.other
       ? shown.lookAlike
-        ? this.isolated('url.lookAlike', { unicode: shown.other })
-        : this.isolated('url.also', { ascii: shown.other })
+        ? this.#isolated('url.lookAlike', { unicode: shown.other })
+        : this.#isolated('url.also', { ascii: shown.other })
       : undefined;
     return html`<dt>${this.localize.term('url.host')}</dt>
       <dd part="host" class="text">
@@ -293,12 +276,12 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
    * A warning's text in the element's language: the language's table (loaded before the first render), or for
    * English the checks' own (an analysis with warnings exists only once they loaded), with the host's overrides.
    */
-  private warningTemplate(key: keyof UrlWarningMessages): string {
-    const table = localeTables(resolveLocale(closestLang(this)))?.loaded()?.url ?? this.suffixes.value?.warnings;
+  #warningTemplate(key: keyof UrlWarningMessages): string {
+    const table = localeTables(resolveLocale(closestLang(this)))?.loaded()?.url ?? urlChecks.loaded()?.warnings;
     return (table && withOverrides(table, this.messages)[key]) ?? key;
   }
 
-  private renderWarnings(a: UrlAnalysis): TemplateResult {
+  #renderWarnings(a: UrlAnalysis): TemplateResult {
     const blocked = a.blocked
       ? html`<p part="warning" class="blocked" role="alert">
           ${a.blocked.code === 'scheme' ? this.localize.term('url.blocked.scheme', { scheme: a.blocked.scheme }) : this.localize.term(`url.blocked.${a.blocked.code}`)}
@@ -307,47 +290,48 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
     if (!a.blocked && a.warnings.length === 0) return html``;
     return html`<div class="warnings">
       ${blocked}
-      ${a.warnings.map((w) => html`<p part="warning" role="note" class="text">${this.isolated({ template: this.warningTemplate(`url.warning.${w.code}`) }, w.params)}</p>`)}
+      ${a.warnings.map((w) => html`<p part="warning" role="note" class="text">${this.#isolated({ template: this.#warningTemplate(`url.warning.${w.code}`) }, w.params)}</p>`)}
     </div>`;
   }
 
-  private renderConsent(a: UrlAnalysis): TemplateResult {
+  #renderConsent(a: UrlAnalysis): TemplateResult {
     const open = a.openable
-      ? html`<button part="accept-button" class="primary" type="button" @click=${this.onOpen}>
-          ${this.isolated('url.open', { host: this.site })}
+      ? html`<button part="accept-button" class="primary" type="button" @click=${this.#onOpen}>
+          ${this.#isolated('url.open', { host: this.#site })}
         </button>`
       : undefined;
     return html`<div class="consent">
       ${a.openable ? html`<p class="status">${this.localize.term('url.intro')}</p>` : nothing}
       <dl>
-        ${this.renderHost(a)}
+        ${this.#renderHost(a)}
         <dt>${this.localize.term('url.address')}</dt>
         <dd><p part="url" class="text" dir="ltr">${a.display}</p></dd>
       </dl>
-      ${this.renderWarnings(a)} ${renderActions(this.localize, this, open)}
+      ${this.#renderWarnings(a)} ${renderActions(this.localize, this, open)}
     </div>`;
   }
 
-  private renderChecking(): TemplateResult {
+  #renderChecking(): TemplateResult {
     return html`<div class="consent">
       <p class="status" role="status">${this.localize.term('url.checking')}</p>
       ${renderActions(this.localize, this)}
     </div>`;
   }
 
-  private renderWaiting(): TemplateResult {
+  /** The page is open: the person says when they have finished there, or closes the step (`:state(waiting)`). */
+  #renderPageOpen(): TemplateResult {
     return html`<div class="consent">
-      <p class="status">${this.localize.term('url.opened', { host: this.site })}</p>
+      <p class="status">${this.localize.term('url.opened', { host: this.#site })}</p>
       <p>${this.localize.term('url.waiting')}</p>
       <div part="actions">
-        <button part="continue-button" class="primary" type="button" @click=${this.onContinue}>${this.localize.term('url.continue')}</button>
-        <button part="close-button" type="button" @click=${this.onDismiss}>${this.localize.term('url.close')}</button>
+        <button part="continue-button" class="primary" type="button" @click=${this.#onContinue}>${this.localize.term('url.continue')}</button>
+        <button part="close-button" type="button" @click=${this.#onDismiss}>${this.localize.term('url.close')}</button>
       </div>
     </div>`;
   }
 
   /** A malformed request: what is wrong with it, and only Decline and Cancel (malformed.ts; the render waited for it). */
-  private renderMalformed(problems: Problem[]): TemplateResult {
+  #renderMalformed(problems: Problem[]): TemplateResult {
     return malformedModule.loaded()?.renderMalformed(problems, this.localize, this.serverName, this) ?? renderActions(this.localize, this);
   }
 
