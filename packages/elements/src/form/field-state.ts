@@ -1,29 +1,32 @@
 /**
  * What the person has done to the form's fields, held for the form: the values, the fields left (`touched`: their
  * errors show from then on), the controls holding text the browser cannot read, and whether a submit was tried. One
- * object per form, read by the render through plain maps (no object per field); the form updates on each change.
+ * object per request on the form, read by the render through plain maps (no object per field); the form updates on
+ * each change.
  */
 import type { RawValue } from '@mcp-elicit/core';
 import { fieldDomOf } from './fields.js';
 
 export class FieldState {
-  values = new Map<string, RawValue>();
   /** Fields the person has left: their errors show from then on. */
-  touched = new Set<string>();
+  readonly touched: Set<string>;
   /**
    * Fields whose control holds text the browser cannot read (a half-typed date, "1e" in a number input):
    * their `value` is empty, so without this they would pass as "not answered".
    */
   unreadable = new Set<string>();
-
   /** Whether a submit was tried since the request arrived (every error shows, and the summary). */
   submitted = false;
-  /** Starts over from `values`; `restored`, fields a draft brought back, show their errors as if left. */
-  start(values: Map<string, RawValue>, restored?: readonly string[]): void {
-    this.values = values;
+
+  /**
+   * The state of one request's form, from its starting `values` (a new request gets a new one); `restored`, fields
+   * a draft brought back, show their errors as if left.
+   */
+  constructor(
+    readonly values = new Map<string, RawValue>(),
+    restored?: readonly string[],
+  ) {
     this.touched = new Set(restored);
-    this.unreadable = new Set();
-    this.submitted = false;
   }
 
   /** Reads a field's `input` or `change` event (each field reports with one kind); returns whether it was one. */

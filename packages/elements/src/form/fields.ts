@@ -153,13 +153,17 @@ function live<T extends 'value' | 'checked'>(control: HTMLInputElement | HTMLSel
   if (target[key] !== value) target[key] = value;
 }
 
-/** Each format's control: the input's `type` and `autocomplete` (a format of core's list without a row is a compile error). */
-const FORMAT_INPUTS: Record<TextFormat, readonly [type: string, autocomplete: string]> = {
-  email: ['email', 'email'],
-  uri: ['url', 'url'],
-  date: ['date', 'off'],
-  'date-time': ['datetime-local', 'off'],
+/**
+ * Each format's input `type` (a format of core's list without a row is a compile error). Its `autocomplete` is the
+ * same word where the browser has an autofill field of that name (an address, a link), else off.
+ */
+const FORMAT_INPUTS: Record<TextFormat, string> = {
+  email: 'email',
+  uri: 'url',
+  date: 'date',
+  'date-time': 'datetime-local',
 };
+const AUTOFILLED = ['email', 'url'];
 
 const timeZoneHint: Wording = (t) => say('field.timeZone', { zone: Intl.DateTimeFormat().resolvedOptions().timeZone })(t);
 
@@ -233,12 +237,12 @@ function buildInput(field: TextField | (Field & { kind: 'number' }), index: numb
     });
   } else {
     const { format } = field;
-    const [type, autocomplete] = format ? FORMAT_INPUTS[format] : ['text', 'off'];
+    const type = format ? FORMAT_INPUTS[format] : 'text';
     input = el('input', {
       ...common,
       type,
       step: format === 'date-time' ? '1' : undefined,
-      autocomplete,
+      autocomplete: AUTOFILLED.includes(type) ? type : 'off',
       spellcheck: format === undefined ? 'true' : 'false',
       dir: format === undefined ? 'auto' : undefined,
     });

@@ -159,7 +159,7 @@ export class McpElicitForm extends ElicitElement<FormMessages> {
   #parsedFrom: ElicitRequestFormParams | undefined;
 
   /** The values, the fields left, the unreadable controls, and whether a submit was tried. */
-  readonly #fields = new FieldState();
+  #fields = new FieldState();
 
   /** What the person typed, kept under `questionId` until the question ended: from the first update with one on. */
   #draft: DraftController | undefined;
@@ -241,7 +241,7 @@ export class McpElicitForm extends ElicitElement<FormMessages> {
     const values = form ? (viewsModule.loaded()?.initialValues(form) ?? startValues(form)) : new Map();
     // What the person had typed for this question comes back, and shows its errors as if they had left each field.
     const kept = this.#draft?.restore(values);
-    this.#fields.start(kept?.values ?? values, kept?.restored);
+    this.#fields = new FieldState(kept?.values ?? values, kept?.restored);
     this.restart();
   }
 
