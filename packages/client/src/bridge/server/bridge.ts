@@ -16,9 +16,11 @@ import { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } f
 import { timerAfter } from '../../timer.js';
 import { stoppedResult, stopReasonOf } from '../../question/stop.js';
 import { ANSWERED_FOR_META, questionId, type AnswerOutcome, type PostedResult, type BridgeEvent, type ClosedReason, type Question } from '../wire/question.js';
+import { deliveryOf, isOpen as isOpenRecord, refusalOf, type Delivery } from './record.js';
+import { reporter, type BridgeErrorListener, type ReportOptions } from './report.js';
 import { memoryQuestionStore, type QuestionRecord, type QuestionStore, type StoreTransition } from './store.js';
 
-export interface ElicitationBridgeOptions extends LogOptions {
+export interface ElicitationBridgeOptions extends LogOptions, ReportOptions {
   /** Where questions are kept (default: memory, this process only). */
   store?: QuestionStore;
   /**
@@ -77,6 +79,8 @@ type Listener = (event: BridgeEvent, id: string) => void;
 /** What the HTTP handler needs beyond the public methods. */
 export interface BridgeInternals {
   readonly maxBodyBytes: number;
+  /** Where the handler reports what it answered 500 or 503 for (the bridge's `onError`). */
+  readonly report: BridgeErrorListener;
   /** The id of the channel's last event, for a stream's `ready`. */
   lastEventId(channel: string): string;
   /**
@@ -100,10 +104,6 @@ export function bridgeInternals(bridge: ElicitationBridge): BridgeInternals | un
   return internals.get(bridge);
 }
 
-/** Work nobody awaits (a timer's, an abort's): a failing store is reported, never an unhandled rejection. */
-function background(work: Promise<unknown>): void {
-  work.catch((error: unknown) => console.error('[mcp-elicit] the bridge could not update its store:', error));
-}
 
 /** In Node a pending question's timer must not keep the process alive by itself. */
 const later = (fn: () => void, ms: number) => timerAfter(ms, fn, { unref: true });
@@ -141,10 +141,6 @@ interface Waiter {
   delivering?: boolean;
 }
 
-/** Why a taken answer did not reach its call, as the page is told. */
-type Delivery = { ok: true } | { ok: false; code: 'answered' | 'expired' } | 'revoked';
-
-/** Where a record leaves an answer of claim `claimId`: taken back (or never made), refused, delivered, or not yet. */
 /** What the page's guard rails said of an answer they gave for the person (`ANSWERED_FOR_META`), if anything. */
 function answeredForOf(result: unknown): 'capped' | 'remembered' | undefined {
   const said = (result as { _meta?: Record<string, unknown> } | null)?._meta?.[ANSWERED_FOR_META];
@@ -161,13 +157,6 @@ function toAsker(result: PostedResult): ElicitResult {
   return answeredForPerson(clean, forPerson);
 }
 
-function deliveryOf(record: QuestionRecord | undefined, claimId: string | undefined): Delivery | undefined {
-  if (!record || record.state === 'pending') return 'revoked';
-  if (record.state !== 'answered') return { ok: false, code: 'expired' };
-  if (record.claimId !== claimId) return { ok: false, code: 'answered' };
-  return record.delivered === undefined ? undefined : { ok: true };
-}
-
 /** How often a `deliver` the store could not take is tried again (ms), and a `revoke` whose outcome is unknown. */
 const DELIVER_RETRY_MS = 250;
 
@@ -176,6 +165,9 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const maxClosed = options.maxClosed ?? DEFAULT_MAX_CLOSED;
+  const report = reporter(options);
+  /** Work nobody awaits (a timer's, an abort's): a failing store is reported, never an unhandled rejection. */
+  const background = (work: Promise<unknown>) => void work.catch((error: unknown) => report(error, 'store'));
   /** A shared store that hands answers over in a second, fenced step (see `QuestionStore.deliver`). */
   const fenced = typeof store.deliver === 'function';
   const entries = new Map<string, Entry>();
@@ -193,8 +185,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
    * Still open for the person: pending, or (with a fenced store) answered but not yet handed to its call, which
    * the page that answered waits for and another tab must not be told is over.
    */
-  const isOpen = (record: QuestionRecord | undefined) =>
-    !!record && (record.state === 'pending' || (record.state === 'answered' && fenced && record.delivered === undefined));
+  const isOpen = (record: QuestionRecord | undefined) => isOpenRecord(record, fenced);
 
   const logOf = (channel: string): ChannelLog => {
     let log = logs.get(channel);
@@ -247,8 +238,9 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     const waiter = waiters.get(id);
     if (!waiter) return;
     waiters.delete(id);
-    console.warn(`[mcp-elicit] question ${id}: another instance holds it now (this one was taken for dead); its call stops without sending anything.`);
-    waiter.reject(new QuestionTakenOverError(id));
+    const error = new QuestionTakenOverError(id);
+    report(error, 'taken-over');
+    waiter.reject(error);
   };
 
   /** Forgets a closed question, here and in the store. */
@@ -291,7 +283,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       transition = await store.deliver(id, waiter.epoch);
     } catch (error) {
       // The store is out of reach: the answer stays taken and undelivered; try again while the asker waits.
-      console.error('[mcp-elicit] the bridge could not deliver an answer yet:', error);
+      report(error, 'deliver');
       later(() => {
         waiter.delivering = false;
         if (waiters.get(id) === waiter && entries.get(id)?.record.state === 'answered') void deliverTo(id);
@@ -441,13 +433,6 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     return undefined;
   };
 
-  const refusal = (record: QuestionRecord | undefined): AnswerOutcome | undefined => {
-    if (!record) return { ok: false, code: 'unknown' };
-    if (record.state === 'pending') return undefined;
-    if (record.state === 'answered') return { ok: false, code: 'answered', ...(record.answer && { action: record.answer.action }) };
-    return { ok: false, code: 'expired' };
-  };
-
   /**
    * A fenced store took this answer: the page is told it was taken only once it reached its call. Waits for the
    * store's word up to its `deliveryTimeoutMs`, then takes the claim back (unless it was delivered meanwhile).
@@ -504,7 +489,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     try {
       options.onQuestion?.(question);
     } catch (error) {
-      console.error('[mcp-elicit] onQuestion failed:', error);
+      report(error, 'on-question');
     }
   };
 
@@ -602,12 +587,12 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       }
       const entry = entries.get(id);
       if (!entry || entry.record.channel !== channel) return { ok: false, code: 'unknown' };
-      const refused = refusal(entry.record);
+      const refused = refusalOf(entry.record);
       if (refused) return refused;
       const { expiresAt, params } = entry.record.question;
       if (expiresAt !== undefined && Date.parse(expiresAt) <= Date.now()) {
         await closeAs(id, 'expired');
-        return refusal(entries.get(id)?.record) ?? { ok: false, code: 'expired' };
+        return refusalOf(entries.get(id)?.record) ?? { ok: false, code: 'expired' };
       }
       let checked: PostedResult;
       try {
@@ -636,7 +621,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
         // Listed here as open but unknown to the store: a shared store restarted empty, and the question's own
         // instance puts it back. Not `unknown`: the page asks again.
         if (!transition.record && isOpen(entries.get(id)?.record)) throw new AnswerNotDeliveredError(id);
-        return refusal(transition.record) ?? { ok: false, code: 'unknown' };
+        return refusalOf(transition.record) ?? { ok: false, code: 'unknown' };
       }
       if (!fenced) return { ok: true };
       const delivered = await delivery(id, transition.record.claimId);
@@ -687,6 +672,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
 
   internals.set(bridge, {
     maxBodyBytes,
+    report,
     lastEventId(channel) {
       const log = logOf(channel);
       const id = idOf(log, log.seq);

@@ -17,6 +17,7 @@
  */
 import type { ElicitResult } from '@mcp-elicit/core';
 import type { ClosedReason, Question } from '../wire/question.js';
+import { claimed, claimVerdict, closedAs, closeVerdict, transition, type Verdict } from './record.js';
 
 /**
  * (Here, with the stores, not in errors.ts: only the server end raises it, and a class with a static member stays
@@ -190,14 +191,17 @@ export function memoryQuestionStore(options: QuestionCapsOptions = {}): Question
   const tell = (change: QuestionRecord | { removed: string }) => {
     for (const listener of [...listeners]) listener('removed' in change ? change : copy(change));
   };
-  const settle = (id: string, next: Pick<QuestionRecord, 'state' | 'answer'>): StoreTransition => {
+  /** A compare-and-set from pending (record.ts): a change that wins is kept, counted and told. */
+  const change = (id: string, verdict: (record: QuestionRecord | undefined) => Verdict, next: (record: QuestionRecord) => QuestionRecord): StoreTransition => {
     const record = records.get(id);
-    if (record?.state !== 'pending') return { won: false, record: record && copy(record) };
-    const closed: QuestionRecord = { ...record, ...next, closedAt: new Date().toISOString() };
-    records.set(id, closed);
-    tally.track(closed);
-    tell(closed);
-    return { won: true, record: copy(closed) };
+    const result = transition(record, verdict(record), next);
+    if (!result.won) return { won: false, record: record && copy(record) };
+    if (result.record !== record) {
+      records.set(id, result.record);
+      tally.track(result.record);
+      tell(result.record);
+    }
+    return { won: true, record: copy(result.record) };
   };
   const remove = (id: string) => {
     tally.untrack(id);
@@ -211,8 +215,9 @@ export function memoryQuestionStore(options: QuestionCapsOptions = {}): Question
       tally.track(record);
       tell(record);
     },
-    claim: (id, answer) => settle(id, { state: 'answered', answer }),
-    close: (id, reason) => settle(id, { state: reason }),
+    claim: (id, answer, claimId) =>
+      change(id, (record) => claimVerdict(record, claimId), (record) => claimed(record, answer, claimId, new Date().toISOString())),
+    close: (id, reason) => change(id, (record) => closeVerdict(record, false), (record) => closedAs(record, reason, new Date().toISOString())),
     remove,
     watch(listener) {
       listeners.add(listener);
