@@ -13,7 +13,7 @@ import type { Ask, AskContext } from '../../question/ask.js';
 import { checkAnswer } from '../../question/check-answer.js';
 import { answeredForPerson, loggedAsk, type LogOptions } from '../../question/log.js';
 import { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } from '../../errors.js';
-import { timerAfter } from '../../timer.js';
+import { deadlineIn, sleep, timerAfter } from '../../timer.js';
 import { stoppedResult, stopReasonOf } from '../../question/stop.js';
 import { ANSWERED_FOR_META, questionId, type AnswerOutcome, type PostedResult, type BridgeEvent, type ClosedReason, type Question } from '../wire/question.js';
 import { deliveryOf, isOpen as isOpenRecord, refusalOf, type Delivery } from './record.js';
@@ -470,15 +470,15 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
    * `deliveryTimeoutMs`; then the store's failure is thrown (the page gets 503).
    */
   const takeBack = async (id: string, claimId: string): Promise<Delivery> => {
-    const until = Date.now() + (store.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
+    const until = deadlineIn(store.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
     for (const revoke = store.revoke?.bind(store); revoke; ) {
       try {
         const { won, record } = await revoke(id, claimId);
         if (record) apply(record);
         return won ? 'revoked' : (deliveryOf(record, claimId) ?? 'revoked');
       } catch (error) {
-        if (stopped || Date.now() + DELIVER_RETRY_MS >= until) throw error;
-        await new Promise((resolve) => later(() => resolve(undefined), DELIVER_RETRY_MS));
+        if (stopped || until.reachedAfter(DELIVER_RETRY_MS)) throw error;
+        await sleep(DELIVER_RETRY_MS);
       }
     }
     return 'revoked';

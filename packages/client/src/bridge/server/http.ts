@@ -33,7 +33,7 @@ import { REFUSALS } from '../../question/refusals.js';
 import { sseComment, sseMessage } from '../wire/sse.js';
 import { nodeAdapter, type NodeRequest, type NodeResponse } from './node.js';
 import { isChoice, type ChoiceStore, type RememberedChoice } from '../../guard/choices.js';
-import { timerAfter } from '../../timer.js';
+import { timerAfter, timerEvery } from '../../timer.js';
 
 export interface BridgeHandlerOptions {
   /** The channel this request may see and answer (its session, its conversation), or nothing: 403. */
@@ -290,13 +290,13 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
           else event('closed', { id: e.id, reason: e.reason }, id);
         };
         const unsubscribe = internal ? internal.listen(channel, forward, end) : bridge.subscribe(channel, (e) => forward(e));
-        const heartbeat = setInterval(() => send(sseComment('keep-alive')), heartbeatMs);
+        const stopHeartbeat = timerEvery(heartbeatMs, () => send(sseComment('keep-alive')));
         countStream(channel, 1);
         cleanup = () => {
           if (!open) return;
           open = false;
           countStream(channel, -1);
-          clearInterval(heartbeat);
+          stopHeartbeat();
           unsubscribe();
           request.signal?.removeEventListener('abort', end);
         };

@@ -14,6 +14,7 @@ import { isOpen } from './record.js';
 import { reporter, type ReportOptions } from './report.js';
 import { ADD, ADOPT, BEAT, CLAIM, CLOSE, DELIVER, GET, LOAD, REMOVE, REVOKE } from './redis/scripts.js';
 import { isReply, recordOf, transitionOf } from './redis/codec.js';
+import { backoff, deadlineIn, sleep, timerAfter, within } from '../../timer.js';
 import { CHOICES_PER_CHANNEL, isChoice, type ChoiceStore, type RememberedChoice } from '../../guard/choices.js';
 
 /** The parts of a node-redis subscriber (`client.duplicate()`) the store uses. */
@@ -96,43 +97,7 @@ export class RedisStoreTimeoutError extends Error {
   override readonly name = 'RedisStoreTimeoutError';
 }
 
-/**
- * Settles with `promise`, or rejects after `ms`. A timer that fires first only wins after one more turn of the
- * event loop's I/O: when the process itself was busy (a long task, a stall), a reply already in the socket is
- * read before the command is taken for lost.
- */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let settled = false;
-    const timer = setTimeout(
-      () =>
-        setImmediateOrSoon(() => {
-          if (!settled) reject(new RedisStoreTimeoutError(`Redis did not answer within ${ms} ms.`));
-        }),
-      ms,
-    );
-    promise.then(
-      (value) => {
-        settled = true;
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        settled = true;
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
-const setImmediateOrSoon = (fn: () => void) => {
-  const immediate = (globalThis as { setImmediate?: (fn: () => void) => unknown }).setImmediate;
-  if (immediate) immediate(fn);
-  else setTimeout(fn, 0);
-};
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const lost = (ms: number) => new RedisStoreTimeoutError(`Redis did not answer within ${ms} ms.`);
 
 export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQuestionStore {
   const { client } = options;
@@ -163,10 +128,10 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     let sha = shas.get(script);
     if (!sha) shas.set(script, (sha = sha1(script)));
     try {
-      return await within(client.sendCommand(['EVALSHA', await sha, ...tail], { timeout: ms }), ms);
+      return await within(client.sendCommand(['EVALSHA', await sha, ...tail], { timeout: ms }), ms, () => lost(ms));
     } catch (error) {
       if (!String((error as Error)?.message).startsWith('NOSCRIPT')) throw error;
-      return within(client.sendCommand(['EVAL', script, ...tail], { timeout: ms }), ms);
+      return within(client.sendCommand(['EVAL', script, ...tail], { timeout: ms }), ms, () => lost(ms));
     }
   };
 
@@ -176,13 +141,13 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
    */
   const run = async (script: string, keys: string[], args: (string | number)[]): Promise<unknown> => {
     const tail = [String(keys.length), ...keys, ...args.map(String)];
-    const until = Date.now() + timeout;
+    const until = deadlineIn(timeout);
     for (let attempt = 0; ; attempt++) {
       try {
-        return await once(script, tail, Math.max(1, until - Date.now()));
+        return await once(script, tail, Math.max(1, until.left()));
       } catch (error) {
-        const pause = Math.min(25 * 2 ** attempt, 500);
-        if (isReply(error) || closed || Date.now() + pause >= until) throw error;
+        const pause = backoff(25, 500, attempt);
+        if (isReply(error) || closed || until.reachedAfter(pause)) throw error;
         await sleep(pause);
       }
     }
@@ -301,9 +266,9 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   })();
   ready.catch(fail);
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelTick: (() => void) | undefined;
   const tick = () => {
-    timer = setTimeout(() => {
+    cancelTick = timerAfter(heartbeatMs, () => {
       beat()
         .then(() => (behind ? resync() : undefined))
         .catch((error: unknown) => {
@@ -313,8 +278,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
         .finally(() => {
           if (!closed) tick();
         });
-    }, heartbeatMs);
-    (timer as unknown as { unref?: () => void }).unref?.();
+    }, { unref: true });
   };
   beat().catch(fail);
   tick();
@@ -362,7 +326,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     async stop() {
       if (closed) return;
       closed = true;
-      clearTimeout(timer);
+      cancelTick?.();
       listeners.clear();
       goneListeners.clear();
       mine.clear();
