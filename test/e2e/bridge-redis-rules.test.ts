@@ -130,7 +130,7 @@ describe('e2e bridge on Redis: each Lua rule agrees with its TypeScript twin (re
     }
   });
 
-  it('close: CLOSE (`settle`) and closeVerdict/closedAs', async () => {
+  it('close: CLOSE (`close_open`) and closeVerdict/closedAs', async () => {
     for (const [name, record] of Object.entries(RECORDS)) {
       const run = lua(record, CLOSE, [KEY, IDS], ['q1', 'expired', AT, 60_000, Date.parse(AT), PREFIX, EVENTS]);
       await agree(`${name}, close`, record, closeVerdict(record, true), run, (r) => closedAs(r, 'expired', AT));

@@ -39,10 +39,10 @@ export const claimed = (record: QuestionRecord, answer: ElicitResult, claimId: s
   closedAt: at,
 });
 
-/** May the question close for good (its deadline, its asker, its instance)? Only while open. Lua twin: `settle`. */
+/** May the question close for good (its deadline, its asker, its instance)? Only while open. Lua twin: `close_open`. */
 export const closeVerdict = (record: QuestionRecord | undefined, fenced: boolean): Verdict => (isOpen(record, fenced) ? 'wins' : 'loses');
 
-/** The record once closed for `reason`: an answer that waited for its call is dropped. Lua twin: `settle`. */
+/** The record once closed for `reason`: an answer that waited for its call is dropped. Lua twin: `close_open`. */
 export function closedAs(record: QuestionRecord, reason: Exclude<ClosedReason, 'answered'>, at: string): QuestionRecord {
   const { answer: _answer, claimId: _claimId, ...rest } = record;
   return { ...rest, state: reason, closedAt: at };

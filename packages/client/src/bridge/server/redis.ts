@@ -15,7 +15,6 @@ import { reporter, type ReportOptions } from './report.js';
 import { ADD, ADOPT, BEAT, CLAIM, CLOSE, DELIVER, GET, LOAD, REMOVE, REVOKE } from './redis/scripts.js';
 import { isReply, recordOf, transitionOf } from './redis/codec.js';
 import { backoff, deadlineIn, sleep, timerAfter, within } from '../../timer.js';
-import { CHOICES_PER_CHANNEL, isChoice, type ChoiceStore, type RememberedChoice } from '../../guard/choices.js';
 
 /** The parts of a node-redis subscriber (`client.duplicate()`) the store uses. */
 export interface RedisSubscriberLike {
@@ -121,7 +120,8 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   /** What this instance holds and its askers still wait for: added again if Redis comes back without it. */
   const mine = new Map<string, QuestionRecord>();
   const shas = new Map<string, Promise<string>>();
-  let closed = false;
+  /** `stop()` was called: the store no longer beats, listens nor tells. */
+  let stopped = false;
 
   /** One script, once. */
   const once = async (script: string, tail: string[], ms: number): Promise<unknown> => {
@@ -147,7 +147,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
         return await once(script, tail, Math.max(1, until.left()));
       } catch (error) {
         const pause = backoff(25, 500, attempt);
-        if (isReply(error) || closed || until.reachedAfter(pause)) throw error;
+        if (isReply(error) || stopped || until.reachedAfter(pause)) throw error;
         await sleep(pause);
       }
     }
@@ -191,7 +191,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       }
       throw error;
     }
-    if (!closed) mine.set(id, { ...record, state: 'pending', owner: instance, epoch: record.epoch ?? 1 });
+    if (!stopped) mine.set(id, { ...record, state: 'pending', owner: instance, epoch: record.epoch ?? 1 });
   };
 
   const load = async (): Promise<QuestionRecord[]> => {
@@ -234,7 +234,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   };
 
   const fail = (error: unknown) => {
-    if (!closed) report(error, 'redis');
+    if (!stopped) report(error, 'redis');
   };
 
   const subscriber = client.duplicate();
@@ -248,7 +248,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   const ready = (async () => {
     await subscriber.connect();
     await subscriber.subscribe(events, (message) => {
-      if (closed) return;
+      if (stopped) return;
       let list: unknown[];
       try {
         list = JSON.parse(message) as unknown[];
@@ -276,7 +276,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
           fail(error);
         })
         .finally(() => {
-          if (!closed) tick();
+          if (!stopped) tick();
         });
     }, { unref: true });
   };
@@ -324,8 +324,8 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       return () => goneListeners.delete(listener);
     },
     async stop() {
-      if (closed) return;
-      closed = true;
+      if (stopped) return;
+      stopped = true;
       cancelTick?.();
       listeners.clear();
       goneListeners.clear();
@@ -336,60 +336,4 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   };
 }
 
-export interface RedisChoiceStoresOptions {
-  /** A connected node-redis client (only `sendCommand` is used). */
-  client: Pick<RedisClientLike, 'sendCommand'>;
-  /** Put before every key (default `mcp-elicit:`, as the question store's). */
-  prefix?: string;
-}
-
-/**
- * The choices of each channel in Redis (`(channel) => ChoiceStore`, what the bridge's handler takes as `choices`):
- * one hash per channel, a field per question key, kept until forgotten; past `CHOICES_PER_CHANNEL` the oldest go.
- * Every instance of the host sees the same choices, so an "always" holds wherever the person signs in.
- */
-export function redisChoiceStores(options: RedisChoiceStoresOptions): (channel: string) => ChoiceStore {
-  const { client } = options;
-  const prefix = options.prefix ?? 'mcp-elicit:';
-  const send = (...args: string[]) => client.sendCommand(args);
-  /** What Redis holds is read back as untrusted: only well-formed choices. */
-  const parse = (text: unknown): RememberedChoice | undefined => {
-    try {
-      const raw = text instanceof Uint8Array ? new TextDecoder().decode(text) : text;
-      const value: unknown = typeof raw === 'string' ? JSON.parse(raw) : undefined;
-      return isChoice(value) ? value : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  return (channel) => {
-    const hash = `${prefix}choices:${channel}`;
-    const list = async (): Promise<RememberedChoice[]> => {
-      const reply = await send('HGETALL', hash);
-      // RESP2 answers a flat list of fields and values, RESP3 a map: the values either way.
-      const values = Array.isArray(reply)
-        ? reply.filter((_, i) => i % 2 === 1)
-        : reply instanceof Map
-          ? [...reply.values()]
-          : Object.values((reply ?? {}) as Record<string, unknown>);
-      const choices: RememberedChoice[] = [];
-      for (const value of values) {
-        const choice = parse(value);
-        if (choice) choices.push(choice);
-      }
-      return choices.sort((a, b) => (a.at < b.at ? -1 : 1));
-    };
-    return {
-      get: async (key) => parse(await send('HGET', hash, key)),
-      async set(choice) {
-        await send('HSET', hash, choice.key, JSON.stringify(choice));
-        if (Number(await send('HLEN', hash)) <= CHOICES_PER_CHANNEL) return;
-        const all = await list();
-        const oldest = all.slice(0, all.length - CHOICES_PER_CHANNEL).map((c) => c.key);
-        if (oldest.length > 0) await send('HDEL', hash, ...oldest);
-      },
-      delete: async (key) => void (await send('HDEL', hash, key)),
-      list,
-    };
-  };
-}
+export { redisChoiceStores, type RedisChoiceStoresOptions } from './redis/choices.js';

@@ -44,8 +44,8 @@ if redis.call('PTTL', own) < ttl then redis.call('PEXPIRE', own, ttl) end
 redis.call('PUBLISH', ARGV[10], cjson.encode(fields(q)))
 return 1`;
 
-/** Closes an open question for good, its answer (if one waited for its call) dropped. Used by CLOSE and the beat. */
-export const SETTLE = `local function settle(q, state, closedAt, retain, now, ids, id, prefix)
+/** Closes an open question for good (`close_open`), its answer (if one waited for its call) dropped. Used by CLOSE and the beat. */
+export const CLOSE_OPEN = `local function close_open(q, state, closedAt, retain, now, ids, id, prefix)
   -- twin: closeVerdict(record, fenced = true)
   if not open(q) then return false end
   -- twin: closedAs(record, state, closedAt)
@@ -71,11 +71,11 @@ end`;
 
 /** KEYS: question, ids. ARGV: id, state, closedAt, retain, now, prefix, events. */
 export const CLOSE = `${FIELDS}
-${SETTLE}
+${CLOSE_OPEN}
 ${REPLY}
 local q = KEYS[1]
 if redis.call('EXISTS', q) == 0 then return {0} end
-local won = settle(q, ARGV[2], ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5]), KEYS[2], ARGV[1], ARGV[6])
+local won = close_open(q, ARGV[2], ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5]), KEYS[2], ARGV[1], ARGV[6])
 return reply(q, won, ARGV[7])`;
 
 /**
@@ -172,7 +172,7 @@ return reply(q, true, ARGV[4])`;
  * Returns: 1 if this instance had been found dead since its last beat, then the instances found dead now.
  */
 export const BEAT = `${FIELDS}
-${SETTLE}
+${CLOSE_OPEN}
 local live, ids, me, prefix, events = KEYS[1], KEYS[2], ARGV[1], ARGV[6], ARGV[7]
 local deadAfter, resume, retain, closedAt = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5]
 local t = redis.call('TIME')
@@ -187,7 +187,7 @@ local wasDead = redis.call('DEL', prefix .. 'dead:' .. me)
 redis.call('ZADD', live, now, me)
 redis.call('PEXPIRE', live, keep)
 local close = function(q, id)
-  if settle(q, 'disconnected', closedAt, retain, now, ids, id, prefix) then redis.call('PUBLISH', events, cjson.encode(fields(q))) end
+  if close_open(q, 'disconnected', closedAt, retain, now, ids, id, prefix) then redis.call('PUBLISH', events, cjson.encode(fields(q))) end
 end
 local out = {wasDead}
 if redis.call('EXISTS', prefix .. 'grace') == 0 then
