@@ -20,6 +20,7 @@ import {
   type BridgeRefusal,
   type ElicitationBridge,
   type Question,
+  type QuestionStore,
 } from '@mcp-elicit/client';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 
@@ -140,6 +141,72 @@ describe('bridge: the server end', () => {
       expect(await again).to.deep.equal(ADA);
     } finally {
       console.error = quiet;
+    }
+  });
+
+  /**
+   * A memory store out of reach for a claim and for the first close, as a store whose connection is lost: the bridge
+   * then has failures it can throw to nobody (an abort's close) or answers 503 for (a claim). Closing the bridge
+   * afterwards works.
+   */
+  function failingStore(): QuestionStore {
+    const store = memoryQuestionStore();
+    const unreachable = () => Promise.reject(new Error('the store is out of reach'));
+    let closes = 0;
+    return { ...store, claim: unreachable, close: (id, reason) => (closes++ === 0 ? unreachable() : store.close(id, reason)) };
+  }
+
+  /** Three failures nobody awaits or the page was answered 503 for: a throwing `onQuestion`, a close, a claim. */
+  async function provokeFailures(bridge: ElicitationBridge) {
+    const aborter = new AbortController();
+    void bridge.askFor('c1', { onQuestion: () => { throw new Error('boom'); } })(FORM, { signal: aborter.signal });
+    const { id } = await firstQuestion(bridge);
+    const posted = await handlerOf(bridge)(post(id, ADA));
+    expect(posted.status).to.equal(503);
+    aborter.abort();
+  }
+
+  /** What `console.error` and `console.warn` print meanwhile. */
+  async function printed(work: (lines: unknown[][]) => Promise<void>): Promise<unknown[][]> {
+    const lines: unknown[][] = [];
+    const { error, warn } = console;
+    console.error = (...args: unknown[]) => void lines.push(['error', ...args]);
+    console.warn = (...args: unknown[]) => void lines.push(['warn', ...args]);
+    try {
+      await work(lines);
+    } finally {
+      Object.assign(console, { error, warn });
+    }
+    return lines;
+  }
+
+  it('onError hears each failure the bridge cannot throw to anyone, with what it was doing; nothing reaches the console', async () => {
+    const heard: [string, string][] = [];
+    const bridge = bridgeOf({ store: failingStore(), onError: (error, context) => heard.push([context, (error as Error).message]) });
+    const lines = await printed(async () => {
+      await provokeFailures(bridge);
+      await waitUntil(() => heard.length === 3, 'not every failure was heard');
+    });
+    expect(heard).to.deep.equal([
+      ['on-question', 'boom'],
+      ['answer', 'the store is out of reach'],
+      ['store', 'the store is out of reach'],
+    ]);
+    expect(lines).to.deep.equal([]);
+  });
+
+  it('without onError (or when it throws), each failure prints the one line it always printed', async () => {
+    for (const onError of [undefined, () => { throw new Error('the host\'s listener failed'); }]) {
+      const bridge = bridgeOf({ store: failingStore(), ...(onError && { onError }) });
+      const lines = await printed(async (so) => {
+        await provokeFailures(bridge);
+        await waitUntil(() => so.length === 3, 'not every failure was printed');
+      });
+      expect(lines.map(([level, text, error]) => [level, text, (error as Error).message])).to.deep.equal([
+        ['error', '[mcp-elicit] onQuestion failed:', 'boom'],
+        ['error', '[mcp-elicit] the bridge could not take an answer:', 'the store is out of reach'],
+        ['error', '[mcp-elicit] the bridge could not update its store:', 'the store is out of reach'],
+      ]);
     }
   });
 

@@ -409,7 +409,43 @@ async function jobState(id) {
   return { done: true, value: entry.value };
 }
 
+/**
+ * A bare Redis for the store's Lua rules (bridge-redis-rules.test.ts): `scratch-start` starts one, `scratch-eval`
+ * writes a question's hash, runs a script on it and answers the script's reply and the hash after it, and
+ * `scratch-stop` stops it.
+ */
+const scratches = new Map();
+async function scratch(payload) {
+  if (payload.action === 'scratch-start') {
+    const id = `scratch-${nextId++}`;
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'redis-rules-'));
+    const port = await freePort();
+    const redis = await startRedis(port, dir);
+    const client = createClient({ url: `redis://127.0.0.1:${port}` });
+    client.on('error', () => {});
+    await client.connect();
+    scratches.set(id, { dir, redis, client });
+    return id;
+  }
+  const entry = scratches.get(payload.id);
+  if (!entry) throw new Error(`no scratch Redis ${payload.id}`);
+  if (payload.action === 'scratch-stop') {
+    scratches.delete(payload.id);
+    await entry.client.close().catch(() => undefined);
+    await stopProcess(entry.redis);
+    await rm(entry.dir, { recursive: true, force: true, maxRetries: 5 });
+    return true;
+  }
+  const { client } = entry;
+  await client.sendCommand(['FLUSHALL']);
+  const fields = Object.entries(payload.hash ?? {}).flat();
+  if (fields.length > 0) await client.sendCommand(['HSET', payload.key, ...fields]);
+  const reply = await client.sendCommand(['EVAL', payload.script, String(payload.keys.length), ...payload.keys, ...payload.args.map(String)]);
+  return { reply, after: await client.hGetAll(payload.key) };
+}
+
 async function command(payload) {
+  if (String(payload.action).startsWith('scratch-')) return scratch(payload);
   if (payload.action === 'start') return job(start(payload));
   if (payload.action === 'readme-shows-example') return readmeShowsExample();
   if (payload.action === 'job') return jobState(payload.job);
@@ -472,6 +508,7 @@ export function redisBridges() {
     },
     async serverStop() {
       for (const cluster of [...clusters.values()]) await stop(cluster).catch(() => undefined);
+      for (const id of [...scratches.keys()]) await scratch({ action: 'scratch-stop', id }).catch(() => undefined);
     },
   };
 }

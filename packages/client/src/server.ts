@@ -25,6 +25,7 @@ export {
   type DurableObjectKeyValue,
   type DurableObjectQuestionStoreOptions,
 } from './bridge/server/durable-object.js';
+export { reportToConsole, type BridgeErrorContext, type BridgeErrorListener, type ReportOptions } from './bridge/server/report.js';
 export { elicitationBridgeHandler, type BridgeHandlerOptions, type ElicitationBridgeHandler } from './bridge/server/http.js';
 export { writeNodeResponse, type NodeRequest, type NodeResponse } from './bridge/server/node.js';
 export { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } from './errors.js';

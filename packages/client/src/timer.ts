@@ -1,7 +1,9 @@
 /**
- * The kit's one timer for waits of any length. `setTimeout` takes at most 2^31−1 ms (about 24.8 days) and fires at
- * once for anything longer, while a question may wait longer than that (a deadline weeks away): a long wait is armed
- * in steps. Every timer of the client and the elements that waits for a deadline goes through here.
+ * The kit's time, in one place: the one timer for waits of any length, a sleep that a signal ends, the backoff
+ * between tries, deadlines. `setTimeout` takes at most 2^31−1 ms (about 24.8 days) and fires at once for anything
+ * longer, while a question may wait longer than that (a deadline weeks away): a long wait is armed in steps. Every
+ * timer of the client goes through here (and every one of the elements that waits for a deadline), so `unref`
+ * (a server's timer that must not keep its process alive) is said in one place.
  */
 
 /** The longest delay `setTimeout` takes: also what an SDK is given as a timeout so its own timer never fires. */
@@ -26,3 +28,75 @@ export function timerAt(time: number, then: () => void, { unref = false }: Timer
 
 /** Calls `then` after `ms` (any length; at once when it is not positive); returns the cancel. */
 export const timerAfter = (ms: number, then: () => void, options?: TimerOptions) => timerAt(Date.now() + ms, then, options);
+
+/** Calls `then` every `ms` (at most `LONGEST_TIMER`) until cancelled; returns the cancel. */
+export function timerEvery(ms: number, then: () => void, { unref = false }: TimerOptions = {}): () => void {
+  const timer = setInterval(then, ms);
+  if (unref) (timer as unknown as { unref?: () => void }).unref?.();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Waits `ms`, or less when `signal` aborts or `early` settles; resolves in every case (the caller looks at the
+ * signal, and does not sleep on one already aborted: a page's bytes are counted).
+ */
+export const sleep = (ms: number, signal?: AbortSignal, early?: Promise<unknown>) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      cancel();
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const cancel = timerAfter(ms, done);
+    signal?.addEventListener('abort', done);
+    early?.then(done, done);
+  });
+
+/**
+ * The wait before try `attempt` + 1 (counting from 0): `first`, doubled after each try up to `max`; with `jitter` (a
+ * fraction), up to that fraction shorter, at random, so many clients that failed together do not all come back in
+ * the same instant.
+ */
+export const backoff = (first: number, max: number, attempt: number, jitter = 0) =>
+  (attempt ? Math.min(first * 2 ** attempt, max) : first) * (1 - jitter * Math.random());
+
+/** A deadline `ms` from now: the time left, and whether a wait of `ms` more would reach it. */
+export function deadlineIn(ms: number) {
+  const at = Date.now() + ms;
+  return { left: () => at - Date.now(), reachedAfter: (wait: number) => Date.now() + wait >= at };
+}
+
+/**
+ * Settles with `promise`, or rejects with `late()` after `ms`. The timer that fires first only wins after one more
+ * turn of the event loop's I/O: when the process itself was busy (a long task, a stall), a reply already in the
+ * socket is read before the work is taken for lost.
+ */
+export function within<T>(promise: Promise<T>, ms: number, late: () => Error): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const cancel = timerAfter(ms, () =>
+      afterIo(() => {
+        if (!settled) reject(late());
+      }),
+    );
+    promise.then(
+      (value) => {
+        settled = true;
+        cancel();
+        resolve(value);
+      },
+      (error: unknown) => {
+        settled = true;
+        cancel();
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Calls `fn` after the event loop's next turn of I/O (`setImmediate` where there is one). */
+function afterIo(fn: () => void): void {
+  const immediate = (globalThis as { setImmediate?: (fn: () => void) => unknown }).setImmediate;
+  if (immediate) immediate(fn);
+  else timerAfter(0, fn);
+}

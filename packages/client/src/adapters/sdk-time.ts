@@ -17,6 +17,7 @@ import type { ElicitResult } from '@mcp-elicit/core';
 import type { Ask } from '../question/ask.js';
 import { Attention, DEFAULT_REQUEST_TIMEOUT, startClock } from './clock.js';
 import { abortError, RequestTimeoutError } from '../errors.js';
+import { timerAfter } from '../timer.js';
 import { QuestionStoppedError, type StopReason } from '../question/stop.js';
 
 export interface TimeOptions {
@@ -138,7 +139,7 @@ export class CallsInFlight {
       for (const call of waitingFor) if (!this.live.has(call)) waitingFor.delete(call);
       if (waitingFor.size > 0) return;
       this.listeners.delete(listener);
-      setTimeout(() => controller.abort(new QuestionStoppedError(reason, 'The call that asked this question has ended.')), CALL_END_GRACE);
+      timerAfter(CALL_END_GRACE, () => controller.abort(new QuestionStoppedError(reason, 'The call that asked this question has ended.')));
     };
     this.listeners.add(listener);
     return controller.signal;

@@ -3,7 +3,8 @@
  * React's outlet, and any host's own UI.
  *
  * An `Ask` feeds it; each question is data (the request, its context, a state) and the rules live here:
- * - arrival order, one question on screen at a time: the oldest open one is `shown`, the rest are `waiting`;
+ * - arrival order, one question on screen at a time: the oldest open one is `shown`, the rest are queued (state
+ *   `waiting`: the state's name hosts already read; the word for the idea is "queued");
  * - an answer resolves the question's `Ask` exactly once; a URL `accept` keeps the question on screen as
  *   `url-waiting` (the page is open) until the person finishes or closes it, the server reports completion,
  *   or the next question arrives (which replaces it);
@@ -23,6 +24,7 @@ import type { Ask, AskContext, WaitingEnd } from './ask.js';
 import { loggedAsk, type LogOptions } from './log.js';
 import { stopDetailOf, stoppedResult, stopReasonOf, type ClosedReason, type StopDetail, type StopReason } from './stop.js';
 
+/** `waiting` means queued: not on screen yet, behind the question that is (a value hosts already read, kept). */
 export type QuestionState = 'waiting' | 'shown' | 'url-waiting' | 'expired' | 'closed';
 
 /**
@@ -58,7 +60,7 @@ export interface SessionQuestion {
 export interface SessionSnapshot {
   /**
    * The open questions, oldest first: at most one `shown`, `url-waiting` or `expired` (first), then the
-   * `waiting` ones.
+   * queued ones (`waiting`).
    */
   readonly questions: readonly SessionQuestion[];
   /** The question on screen (`shown`, `url-waiting` or `expired`), if any. */
@@ -119,7 +121,7 @@ export function createElicitationSession(options: LogOptions = {}): ElicitationS
   const find = (id: number) => entries.find((e) => e.question.id === id);
 
   /** Resolves the question's `Ask` (once); returns whether this call did. */
-  const settle = (entry: Entry, result: ElicitResult): boolean => {
+  const resolveAsk = (entry: Entry, result: ElicitResult): boolean => {
     if (!entry.resolve) return false;
     entry.resolve(result);
     entry.resolve = undefined;
@@ -133,7 +135,7 @@ export function createElicitationSession(options: LogOptions = {}): ElicitationS
    */
   const stop = (id: number, reason: StopReason, time = Date.now(), detail?: StopDetail) => {
     const entry = find(id);
-    if (!entry || !settle(entry, stoppedResult(reason))) return;
+    if (!entry || !resolveAsk(entry, stoppedResult(reason))) return;
     const stopped = { reason, at: time, ...(detail && { detail }) };
     if (entry.question.state !== 'shown') return close(id, reason);
     entries = entries.map((e) => (e === entry ? { ...e, question: { ...e.question, state: 'expired', stopped } } : e));
@@ -143,7 +145,7 @@ export function createElicitationSession(options: LogOptions = {}): ElicitationS
   const close = (id: number, reason: SessionCloseReason, result?: ElicitResult) => {
     const entry = find(id);
     if (!entry) return;
-    if (result) settle(entry, result);
+    if (result) resolveAsk(entry, result);
     entry.release();
     entries = entries.filter((e) => e !== entry);
     if (entry.question.state === 'url-waiting' && (reason === 'continue' || reason === 'dismiss' || reason === 'complete')) {
@@ -181,7 +183,7 @@ export function createElicitationSession(options: LogOptions = {}): ElicitationS
     },
     answer(id, result) {
       const entry = find(id);
-      if (!entry || !settle(entry, result)) return;
+      if (!entry || !resolveAsk(entry, result)) return;
       // Only the question on screen has a page to wait for; an answer to a waiting one (a host's own UI) closes it.
       const opened = entry.question.request.mode === 'url' && result.action === 'accept' && entry.question.state === 'shown';
       if (!opened) return close(id, 'answered');

@@ -56,13 +56,14 @@ interface Local {
 
 interface Ended {
   promise: Promise<void>;
-  settle: () => void;
+  /** The question ended (resolves `promise`). */
+  end: () => void;
 }
 
 function ending(): Ended {
-  let settle = () => {};
-  const promise = new Promise<void>((resolve) => (settle = resolve));
-  return { promise, settle };
+  let end = () => {};
+  const promise = new Promise<void>((resolve) => (end = resolve));
+  return { promise, end };
 }
 
 /**
@@ -160,7 +161,7 @@ export function followBridge(
     options.onRefused?.(refusal);
     // Asked again, the question goes on (what the person sent stays their draft); any other refusal ends it here.
     if (row?.again && local.get(entry.question.id) === entry) present(entry.question, entry.ended);
-    else entry.ended.settle();
+    else entry.ended.end();
   };
 
   const send = async (entry: Local, result: ElicitResult) => {
@@ -182,7 +183,7 @@ export function followBridge(
     } catch {
       return refuse(entry, { question, result, status: 0, code: 'network' });
     }
-    if (response.ok) return entry.ended.settle();
+    if (response.ok) return entry.ended.end();
     const body = (await response.json().catch(() => ({}))) as { code?: unknown; issues?: unknown; action?: unknown };
     return refuse(entry, {
       question,
@@ -199,7 +200,7 @@ export function followBridge(
     if (!entry) return;
     local.delete(id);
     if (entry.phase === 'asking') entry.controller.abort(error);
-    entry.ended.settle();
+    entry.ended.end();
   };
 
   const onMessage = (event: string, data: string) => {

@@ -3,7 +3,7 @@
  * them over HTTP (see `elicitationBridgeHandler`), their asker withdraws them, or they expire.
  *
  * One index in memory answers `pending()` at once; every change goes through the store first (so a shared store
- * decides which answer wins), then `apply()` updates the index, settles the asker and tells the channel. Changes
+ * decides which answer wins), then `apply()` updates the index, answers the asker and tells the channel. Changes
  * a shared store reports from other instances go through the same `apply()`, which is idempotent.
  */
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
@@ -11,14 +11,19 @@ import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import { canonicalJson as canonical } from '@mcp-elicit/core/guard';
 import type { Ask, AskContext } from '../../question/ask.js';
 import { checkAnswer } from '../../question/check-answer.js';
-import { answeredForPerson, loggedAsk, type LogOptions } from '../../question/log.js';
+import { loggedAsk, type LogOptions } from '../../question/log.js';
 import { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } from '../../errors.js';
-import { timerAfter } from '../../timer.js';
+import { deadlineIn, sleep, timerAfter } from '../../timer.js';
 import { stoppedResult, stopReasonOf } from '../../question/stop.js';
 import { ANSWERED_FOR_META, questionId, type AnswerOutcome, type PostedResult, type BridgeEvent, type ClosedReason, type Question } from '../wire/question.js';
+import { answeredForOf, toAsker } from './answered-for.js';
+import { closedRetention } from './retention.js';
+import { channelEvents, type Listener, type Logged } from './channels.js';
+import { deliveryOf, isOpen as isOpenRecord, refusalOf, type Delivery } from './record.js';
+import { reporter, type BridgeErrorListener, type ReportOptions } from './report.js';
 import { memoryQuestionStore, type QuestionRecord, type QuestionStore, type StoreTransition } from './store.js';
 
-export interface ElicitationBridgeOptions extends LogOptions {
+export interface ElicitationBridgeOptions extends LogOptions, ReportOptions {
   /** Where questions are kept (default: memory, this process only). */
   store?: QuestionStore;
   /**
@@ -68,15 +73,12 @@ export const DEFAULT_MAX_BODY_BYTES = 65_536;
 export const DEFAULT_MAX_CLOSED = 1_000;
 /** How long a taken answer may wait for its call before the bridge takes it back, when the store names no bound (ms). */
 const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
-/** Closed events a channel keeps for reconnecting streams (`Last-Event-ID`). */
-const LOG_SIZE = 256;
-
-/** An event as a channel's streams get it, with its id (`Last-Event-ID`). */
-type Listener = (event: BridgeEvent, id: string) => void;
 
 /** What the HTTP handler needs beyond the public methods. */
 export interface BridgeInternals {
   readonly maxBodyBytes: number;
+  /** Where the handler reports what it answered 500 or 503 for (the bridge's `onError`). */
+  readonly report: BridgeErrorListener;
   /** The id of the channel's last event, for a stream's `ready`. */
   lastEventId(channel: string): string;
   /**
@@ -100,10 +102,6 @@ export function bridgeInternals(bridge: ElicitationBridge): BridgeInternals | un
   return internals.get(bridge);
 }
 
-/** Work nobody awaits (a timer's, an abort's): a failing store is reported, never an unhandled rejection. */
-function background(work: Promise<unknown>): void {
-  work.catch((error: unknown) => console.error('[mcp-elicit] the bridge could not update its store:', error));
-}
 
 /** In Node a pending question's timer must not keep the process alive by itself. */
 const later = (fn: () => void, ms: number) => timerAfter(ms, fn, { unref: true });
@@ -115,57 +113,17 @@ interface Entry {
   /** Found in the store at start with no asker yet: the host may ask it again (see `adopt`). */
   restored?: boolean;
   /** Where its `closed` event sits in its channel's log, which forgetting the question trims up to there. */
-  logged?: { log: ChannelLog; seq: number };
+  logged?: Logged;
 }
 
-/**
- * A channel's events as its streams number them: each channel counts its own, so an id says nothing of how busy
- * other channels are. The record lives while the channel has streams or closed events to replay; each life gets a
- * random `tag`, so an id from an earlier life (or another bridge) is told apart from a current one.
- */
-interface ChannelLog {
-  tag: string;
-  seq: number;
-  /** The `closed` events a reconnecting stream may have missed, oldest first (at most `LOG_SIZE`). */
-  closed: { seq: number; event: BridgeEvent }[];
-  /** The events up to this one are no longer in `closed`. */
-  floor: number;
-}
-
-/** An asker on this instance: how to settle it, and the fencing token it holds (shared stores with `deliver`). */
+/** An asker on this instance: how to answer it, and the fence it holds (shared stores with `deliver`). */
 interface Waiter {
   resolve: (result: ElicitResult) => void;
   reject: (error: unknown) => void;
-  epoch?: number;
+  /** The fencing token of its ownership when it asked (the record's `epoch`). */
+  fence?: number;
   /** A `deliver` of this waiter's answer is on its way to the store. */
   delivering?: boolean;
-}
-
-/** Why a taken answer did not reach its call, as the page is told. */
-type Delivery = { ok: true } | { ok: false; code: 'answered' | 'expired' } | 'revoked';
-
-/** Where a record leaves an answer of claim `claimId`: taken back (or never made), refused, delivered, or not yet. */
-/** What the page's guard rails said of an answer they gave for the person (`ANSWERED_FOR_META`), if anything. */
-function answeredForOf(result: unknown): 'capped' | 'remembered' | undefined {
-  const said = (result as { _meta?: Record<string, unknown> } | null)?._meta?.[ANSWERED_FOR_META];
-  return said === 'capped' || said === 'remembered' ? said : undefined;
-}
-
-/** The answer as the asker gets it: the page's mark taken off, and kept where the log reads it. */
-function toAsker(result: PostedResult): ElicitResult {
-  const forPerson = answeredForOf(result);
-  if (!forPerson) return result;
-  const { _meta: meta, ...rest } = result;
-  const others = Object.fromEntries(Object.entries(meta ?? {}).filter(([key]) => key !== ANSWERED_FOR_META));
-  const clean: PostedResult = Object.keys(others).length > 0 ? { ...(rest as ElicitResult), _meta: others } : (rest as ElicitResult);
-  return answeredForPerson(clean, forPerson);
-}
-
-function deliveryOf(record: QuestionRecord | undefined, claimId: string | undefined): Delivery | undefined {
-  if (!record || record.state === 'pending') return 'revoked';
-  if (record.state !== 'answered') return { ok: false, code: 'expired' };
-  if (record.claimId !== claimId) return { ok: false, code: 'answered' };
-  return record.delivered === undefined ? undefined : { ok: true };
 }
 
 /** How often a `deliver` the store could not take is tried again (ms), and a `revoke` whose outcome is unknown. */
@@ -173,9 +131,14 @@ const DELIVER_RETRY_MS = 250;
 
 export function createElicitationBridge(options: ElicitationBridgeOptions = {}): ElicitationBridge {
   const store = options.store ?? memoryQuestionStore();
-  const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
+  // `ttlMs` is two times in one option: a question's longest wait, and how long a closed one is remembered.
+  const deadlineMs = options.ttlMs ?? DEFAULT_TTL_MS;
+  const retainMs = deadlineMs;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const maxClosed = options.maxClosed ?? DEFAULT_MAX_CLOSED;
+  const report = reporter(options);
+  /** Work nobody awaits (a timer's, an abort's): a failing store is reported, never an unhandled rejection. */
+  const background = (work: Promise<unknown>) => void work.catch((error: unknown) => report(error, 'store'));
   /** A shared store that hands answers over in a second, fenced step (see `QuestionStore.deliver`). */
   const fenced = typeof store.deliver === 'function';
   const entries = new Map<string, Entry>();
@@ -183,57 +146,20 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   const waiters = new Map<string, Waiter>();
   /** Answers of this instance's HTTP handler waiting to hear that they reached their call, by question id. */
   const watchers = new Map<string, Set<() => void>>();
-  const listeners = new Map<string, Set<{ listener: Listener; onEnd: () => void }>>();
-  const logs = new Map<string, ChannelLog>();
-  /** The closed questions remembered, oldest first (a `Set` keeps insertion order), at most `maxClosed`. */
-  const remembered = new Set<string>();
-  let stopped = false;
+  const channels = channelEvents();
+  let closed = false;
 
   /**
    * Still open for the person: pending, or (with a fenced store) answered but not yet handed to its call, which
    * the page that answered waits for and another tab must not be told is over.
    */
-  const isOpen = (record: QuestionRecord | undefined) =>
-    !!record && (record.state === 'pending' || (record.state === 'answered' && fenced && record.delivered === undefined));
+  const isOpen = (record: QuestionRecord | undefined) => isOpenRecord(record, fenced);
 
-  const logOf = (channel: string): ChannelLog => {
-    let log = logs.get(channel);
-    if (!log) logs.set(channel, (log = { tag: questionId().slice(0, 8), seq: 0, closed: [], floor: 0 }));
-    return log;
-  };
-  const idOf = (log: ChannelLog, seq: number) => `${log.tag}-${seq}`;
-  /** A channel with no stream and nothing to replay keeps no log. */
-  const dropIdle = (channel: string) => {
-    const log = logs.get(channel);
-    if (log && log.closed.length === 0 && !listeners.has(channel)) logs.delete(channel);
-  };
-  /** Trims a channel's log up to `seq` (its events are about questions forgotten now). */
-  const trim = (channel: string, log: ChannelLog, seq: number) => {
-    for (let first = log.closed[0]; first && first.seq <= seq; first = log.closed[0]) {
-      log.closed.shift();
-      log.floor = first.seq;
-    }
-    if (logs.get(channel) === log) dropIdle(channel);
-  };
-
-  /** Tells the channel's streams; returns where the event sits in the channel's log. */
-  const emit = (channel: string, event: BridgeEvent): { log: ChannelLog; seq: number } => {
-    const log = logOf(channel);
-    const seq = ++log.seq;
-    if (event.type === 'closed') {
-      log.closed.push({ seq, event });
-      if (log.closed.length > LOG_SIZE) log.floor = log.closed.shift()?.seq ?? log.floor;
-    }
-    for (const { listener } of [...(listeners.get(channel) ?? [])]) listener(event, idOf(log, seq));
-    dropIdle(channel);
-    return { log, seq };
-  };
-
-  const notify = (id: string) => {
+  const tellWatchers = (id: string) => {
     for (const watcher of [...(watchers.get(id) ?? [])]) watcher();
   };
 
-  const settleWaiter = (id: string, result: ElicitResult) => {
+  const resolveWaiter = (id: string, result: ElicitResult) => {
     const waiter = waiters.get(id);
     waiters.delete(id);
     waiter?.resolve(toAsker(result));
@@ -243,35 +169,23 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
    * Another instance holds the question now, or got its answer: this instance was taken for dead. Its call
    * stops here, before anything reaches the server; the instance that took over answers it.
    */
-  const fence = (id: string) => {
+  const takenOver = (id: string) => {
     const waiter = waiters.get(id);
     if (!waiter) return;
     waiters.delete(id);
-    console.warn(`[mcp-elicit] question ${id}: another instance holds it now (this one was taken for dead); its call stops without sending anything.`);
-    waiter.reject(new QuestionTakenOverError(id));
+    const error = new QuestionTakenOverError(id);
+    report(error, 'taken-over');
+    waiter.reject(error);
   };
 
   /** Forgets a closed question, here and in the store. */
   const forget = (id: string) => background(Promise.resolve(store.remove(id)).then(() => apply({ removed: id })));
 
-  /**
-   * A closed question is remembered for `ttlMs`, then forgotten (here and in the store); past `maxClosed` closed
-   * questions, the oldest are forgotten at once.
-   */
+  const retention = closedRetention({ maxClosed, retainMs, forget, stopTimer: (id) => entries.get(id)?.timer?.() });
+  /** A closed question is remembered for `retainMs`, then forgotten; past `maxClosed`, the oldest at once. */
   const forgetLater = (entry: Entry) => {
     entry.timer?.();
-    const id = entry.record.question.id;
-    remembered.delete(id);
-    remembered.add(id);
-    for (const oldest of remembered) {
-      if (remembered.size <= maxClosed) break;
-      remembered.delete(oldest);
-      entries.get(oldest)?.timer?.();
-      forget(oldest);
-    }
-    if (!Number.isFinite(ttlMs) || !remembered.has(id)) return;
-    const closedAt = entry.record.closedAt ? Date.parse(entry.record.closedAt) : Date.now();
-    entry.timer = later(() => forget(id), closedAt + ttlMs - Date.now());
+    entry.timer = retention.remember(entry.record.question.id, entry.record.closedAt);
   };
 
   const expireLater = (entry: Entry) => {
@@ -284,14 +198,14 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   /** Hands the answer a fenced store holds to this instance's asker, if this instance still holds the question. */
   const deliverTo = async (id: string) => {
     const waiter = waiters.get(id);
-    if (!waiter || waiter.delivering || !store.deliver || waiter.epoch === undefined) return;
+    if (!waiter || waiter.delivering || !store.deliver || waiter.fence === undefined) return;
     waiter.delivering = true;
     let transition: StoreTransition;
     try {
-      transition = await store.deliver(id, waiter.epoch);
+      transition = await store.deliver(id, waiter.fence);
     } catch (error) {
       // The store is out of reach: the answer stays taken and undelivered; try again while the asker waits.
-      console.error('[mcp-elicit] the bridge could not deliver an answer yet:', error);
+      report(error, 'deliver');
       later(() => {
         waiter.delivering = false;
         if (waiters.get(id) === waiter && entries.get(id)?.record.state === 'answered') void deliverTo(id);
@@ -302,9 +216,9 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     if (transition.record) apply(transition.record);
     if (transition.won || waiters.get(id) !== waiter) return;
     const now = transition.record;
-    // Not this waiter's to deliver: it lost the question (or the answer went to another epoch). A claim taken
+    // Not this waiter's to deliver: it lost the question (or the answer went to another fence). A claim taken
     // back (pending again) is simply waited for further.
-    if (!now || now.epoch !== waiter.epoch || (now.state === 'answered' && now.delivered !== undefined)) fence(id);
+    if (!now || now.epoch !== waiter.fence || (now.state === 'answered' && now.delivered !== undefined)) takenOver(id);
   };
 
   /** Takes a change (ours, or another instance's through `watch`) into the index; safe to apply twice. */
@@ -313,10 +227,10 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       const entry = entries.get(change.removed);
       entry?.timer?.();
       entries.delete(change.removed);
-      remembered.delete(change.removed);
+      retention.drop(change.removed);
       // What the log says of it (and of anything that closed before) goes with it.
-      if (entry?.logged) trim(entry.record.channel, entry.logged.log, entry.logged.seq);
-      notify(change.removed);
+      if (entry?.logged) channels.trim(entry.record.channel, entry.logged);
+      tellWatchers(change.removed);
       return;
     }
     const record = change;
@@ -327,11 +241,11 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       entries.set(id, created);
       if (isOpen(record)) {
         expireLater(created);
-        emit(record.channel, { type: 'question', question: record.question });
+        channels.tell(record.channel, { type: 'question', question: record.question });
       } else {
         forgetLater(created);
       }
-      notify(id);
+      tellWatchers(id);
       return;
     }
     if (!isOpen(entry.record)) {
@@ -342,23 +256,23 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     entry.record = record;
     const waiter = waiters.get(id);
     if (isOpen(record)) {
-      // Still open: its owner, its epoch or its answer changed.
-      if (waiter?.epoch !== undefined && record.epoch !== undefined && record.epoch !== waiter.epoch) fence(id);
+      // Still open: its owner, its fence or its answer changed.
+      if (waiter?.fence !== undefined && record.epoch !== undefined && record.epoch !== waiter.fence) takenOver(id);
       else if (waiter && record.state === 'answered') void deliverTo(id);
-      notify(id);
+      tellWatchers(id);
       return;
     }
     entry.timer?.();
     // Not open, so closed: answered (and delivered), expired, aborted or disconnected.
     const reason = record.state as ClosedReason;
     if (waiter) {
-      if (reason !== 'answered') settleWaiter(id, stoppedResult(reason));
-      else if (!fenced || record.delivered === waiter.epoch) settleWaiter(id, record.answer ?? { action: 'cancel' });
-      else fence(id);
+      if (reason !== 'answered') resolveWaiter(id, stoppedResult(reason));
+      else if (!fenced || record.delivered === waiter.fence) resolveWaiter(id, record.answer ?? { action: 'cancel' });
+      else takenOver(id);
     }
-    entry.logged = emit(record.channel, { type: 'closed', id, reason });
+    entry.logged = channels.tell(record.channel, { type: 'closed', id, reason });
     forgetLater(entry);
-    notify(id);
+    tellWatchers(id);
   };
 
   const closeAs = async (id: string, reason: Exclude<ClosedReason, 'answered'>) => {
@@ -391,7 +305,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   };
 
   const unwatch = store.watch?.((change) => {
-    if (!stopped) apply(change);
+    if (!closed) apply(change);
   });
   const ready = (async () => {
     for (const record of await store.load()) restore(record);
@@ -441,13 +355,6 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     return undefined;
   };
 
-  const refusal = (record: QuestionRecord | undefined): AnswerOutcome | undefined => {
-    if (!record) return { ok: false, code: 'unknown' };
-    if (record.state === 'pending') return undefined;
-    if (record.state === 'answered') return { ok: false, code: 'answered', ...(record.answer && { action: record.answer.action }) };
-    return { ok: false, code: 'expired' };
-  };
-
   /**
    * A fenced store took this answer: the page is told it was taken only once it reached its call. Waits for the
    * store's word up to its `deliveryTimeoutMs`, then takes the claim back (unless it was delivered meanwhile).
@@ -479,51 +386,51 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   };
 
   /**
-   * Takes claim `claimId` back, or learns that it was delivered or never made: an answer is settled this way before
+   * Takes claim `claimId` back, or learns that it was delivered or never made: an answer is decided this way before
    * the page is told it was not taken (after a claim whose reply was lost, or a delivery that did not come in time),
    * so a 503 never hides an answer that reaches its call later. Tried again while the store fails, up to its
    * `deliveryTimeoutMs`; then the store's failure is thrown (the page gets 503).
    */
   const takeBack = async (id: string, claimId: string): Promise<Delivery> => {
-    const until = Date.now() + (store.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
+    const until = deadlineIn(store.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
     for (const revoke = store.revoke?.bind(store); revoke; ) {
       try {
         const { won, record } = await revoke(id, claimId);
         if (record) apply(record);
         return won ? 'revoked' : (deliveryOf(record, claimId) ?? 'revoked');
       } catch (error) {
-        if (stopped || Date.now() + DELIVER_RETRY_MS >= until) throw error;
-        await new Promise((resolve) => later(() => resolve(undefined), DELIVER_RETRY_MS));
+        if (closed || until.reachedAfter(DELIVER_RETRY_MS)) throw error;
+        await sleep(DELIVER_RETRY_MS);
       }
     }
     return 'revoked';
   };
 
   /** Tells the asker which question it made; its listener's failure is reported, not thrown into the asker. */
-  const announce = (options: AskForOptions, question: Question) => {
+  const tellAsker = (options: AskForOptions, question: Question) => {
     try {
       options.onQuestion?.(question);
     } catch (error) {
-      console.error('[mcp-elicit] onQuestion failed:', error);
+      report(error, 'on-question');
     }
   };
 
   const ask = (channel: string, options: AskForOptions = {}): Ask => async (params: ElicitRequestParams, context: AskContext) => {
     await ready;
     const { signal } = context;
-    if (stopped) return stoppedResult('disconnected');
+    if (closed) return stoppedResult('disconnected');
     if (signal?.aborted) return stoppedResult(stopReasonOf(signal.reason));
     const durable = context.key !== undefined;
     const adopted = durable ? await adopt(channel, params) : undefined;
     if (adopted?.answer) {
       // Answered while its asker was away (the host restarted, or its instance died): delivered now, once.
-      announce(options, adopted.entry.record.question);
+      tellAsker(options, adopted.entry.record.question);
       return toAsker(adopted.answer);
     }
     let record = adopted?.entry.record;
     if (!record) {
       const now = Date.now();
-      const deadline = Math.min(context.expiresAt ?? Infinity, now + ttlMs);
+      const deadline = Math.min(context.expiresAt ?? Infinity, now + deadlineMs);
       const question: Question = {
         id: questionId(),
         params,
@@ -542,7 +449,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     const added = record;
     // Until the store has the question, an abort can only be noted; it is carried out once the question is in.
     let stored = !!adopted;
-    if (adopted) announce(options, record.question);
+    if (adopted) tellAsker(options, record.question);
     let abortedEarly = false;
     const onAbort = () => {
       if (stored) background(closeAs(id, stopReasonOf(signal?.reason)));
@@ -550,7 +457,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     };
     try {
       return await new Promise<ElicitResult>((resolve, reject) => {
-        waiters.set(id, { resolve, reject, ...(record.epoch !== undefined && { epoch: record.epoch }) });
+        waiters.set(id, { resolve, reject, ...(record.epoch !== undefined && { fence: record.epoch }) });
         signal?.addEventListener('abort', onAbort, { once: true });
         if (stored) {
           // Answered between the adoption and now: hand it over.
@@ -562,7 +469,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
             stored = true;
             // The store may have told this bridge already (a shared store's echo, with its owner).
             if (!entries.has(id)) apply(added);
-            announce(options, added.question);
+            tellAsker(options, added.question);
             if (abortedEarly) background(closeAs(id, stopReasonOf(signal?.reason)));
           },
           (error: unknown) => {
@@ -602,12 +509,12 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       }
       const entry = entries.get(id);
       if (!entry || entry.record.channel !== channel) return { ok: false, code: 'unknown' };
-      const refused = refusal(entry.record);
+      const refused = refusalOf(entry.record);
       if (refused) return refused;
       const { expiresAt, params } = entry.record.question;
       if (expiresAt !== undefined && Date.parse(expiresAt) <= Date.now()) {
         await closeAs(id, 'expired');
-        return refusal(entries.get(id)?.record) ?? { ok: false, code: 'expired' };
+        return refusalOf(entries.get(id)?.record) ?? { ok: false, code: 'expired' };
       }
       let checked: PostedResult;
       try {
@@ -627,16 +534,16 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
         transition = await store.claim(id, checked, claimId);
       } catch (error) {
         if (claimId === undefined) throw error;
-        const settled = await takeBack(id, claimId);
-        if (settled === 'revoked') throw error;
-        return settled;
+        const decided = await takeBack(id, claimId);
+        if (decided === 'revoked') throw error;
+        return decided;
       }
       if (transition.record) apply(transition.record);
       if (!transition.won) {
         // Listed here as open but unknown to the store: a shared store restarted empty, and the question's own
         // instance puts it back. Not `unknown`: the page asks again.
         if (!transition.record && isOpen(entries.get(id)?.record)) throw new AnswerNotDeliveredError(id);
-        return refusal(transition.record) ?? { ok: false, code: 'unknown' };
+        return refusalOf(transition.record) ?? { ok: false, code: 'unknown' };
       }
       if (!fenced) return { ok: true };
       const delivered = await delivery(id, transition.record.claimId);
@@ -648,59 +555,29 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       return sure;
     },
     subscribe(channel, listener) {
-      return listen(channel, (event) => listener(event), () => {});
+      return channels.listen(channel, (event) => listener(event), () => {});
     },
     close() {
-      if (stopped) return;
-      stopped = true;
+      if (closed) return;
+      closed = true;
       unwatch?.();
       for (const entry of entries.values()) {
         entry.timer?.();
         const { id } = entry.record.question;
         if (!waiters.has(id)) continue;
-        settleWaiter(id, stoppedResult('disconnected'));
+        resolveWaiter(id, stoppedResult('disconnected'));
         if (!entry.record.durable) background(closeAs(id, 'disconnected'));
       }
-      for (const set of listeners.values()) for (const { onEnd } of [...set]) onEnd();
-      listeners.clear();
+      channels.end();
     },
     ready,
   };
 
-  function listen(channel: string, listener: Listener, onEnd: () => void): () => void {
-    if (stopped) {
-      onEnd();
-      return () => {};
-    }
-    const item = { listener, onEnd };
-    const set = listeners.get(channel) ?? new Set();
-    set.add(item);
-    listeners.set(channel, set);
-    return () => {
-      set.delete(item);
-      if (set.size === 0 && listeners.get(channel) === set) {
-        listeners.delete(channel);
-        dropIdle(channel);
-      }
-    };
-  }
-
   internals.set(bridge, {
     maxBodyBytes,
-    lastEventId(channel) {
-      const log = logOf(channel);
-      const id = idOf(log, log.seq);
-      dropIdle(channel);
-      return id;
-    },
-    closedSince(channel, after) {
-      const log = logs.get(channel);
-      const at = after.lastIndexOf('-');
-      const seq = Number(after.slice(at + 1));
-      // The log reaches back to `after` if the id is of its current life, and nothing since was trimmed away.
-      if (!log || at < 0 || after.slice(0, at) !== log.tag || !Number.isSafeInteger(seq) || seq > log.seq || seq < log.floor) return undefined;
-      return log.closed.filter((e) => e.seq > seq).map(({ seq, event }) => ({ id: idOf(log, seq), event }));
-    },
+    report,
+    lastEventId: channels.lastEventId,
+    closedSince: channels.closedSince,
     closedNow(channel) {
       const closed: BridgeEvent[] = [];
       for (const { record } of entries.values()) {
@@ -709,7 +586,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       }
       return closed;
     },
-    listen,
+    listen: channels.listen,
   });
   return bridge;
 }

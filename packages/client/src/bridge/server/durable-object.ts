@@ -10,8 +10,7 @@
  * out while a storage operation is in flight, so the read and the write of `claim` and `close` cannot interleave
  * with another request's. Records are kept under `prefix` + the question's id, one key each.
  */
-import type { ElicitResult } from '@mcp-elicit/core';
-import type { ClosedReason } from '../wire/question.js';
+import { claimed, claimVerdict, closedAs, closeVerdict, transition, type Verdict } from './record.js';
 import { questionTally, type QuestionCapsOptions, type QuestionRecord, type QuestionStore, type StoreTransition } from './store.js';
 
 /** The part of a Durable Object's storage (`ctx.storage`, key-value API) the store uses. */
@@ -49,13 +48,15 @@ export function durableObjectQuestionStore(storage: DurableObjectKeyValue, optio
     tally.untrack(id);
   };
 
-  const settle = async (id: string, next: { state: 'answered'; answer: ElicitResult } | { state: Exclude<ClosedReason, 'answered'> }): Promise<StoreTransition> => {
+  /** A compare-and-set from pending (record.ts), atomic by the object's input gate. */
+  const change = async (id: string, verdict: (record: QuestionRecord | undefined) => Verdict, next: (record: QuestionRecord) => QuestionRecord): Promise<StoreTransition> => {
     const record = await read(id);
-    if (record?.state !== 'pending') return { won: false, record };
-    const closed: QuestionRecord = { ...record, ...next, closedAt: new Date().toISOString() };
-    await storage.put(keyOf(id), closed);
-    tally.track(closed);
-    return { won: true, record: closed };
+    const result = transition(record, verdict(record), next);
+    if (result.won && result.record !== record) {
+      await storage.put(keyOf(id), result.record);
+      tally.track(result.record);
+    }
+    return result;
   };
 
   return {
@@ -67,8 +68,9 @@ export function durableObjectQuestionStore(storage: DurableObjectKeyValue, optio
       await storage.put(keyOf(record.question.id), record);
       tally.track(record);
     },
-    claim: (id, answer) => settle(id, { state: 'answered', answer }),
-    close: (id, reason) => settle(id, { state: reason }),
+    claim: (id, answer, claimId) =>
+      change(id, (record) => claimVerdict(record, claimId), (record) => claimed(record, answer, claimId, new Date().toISOString())),
+    close: (id, reason) => change(id, (record) => closeVerdict(record, false), (record) => closedAs(record, reason, new Date().toISOString())),
     remove,
   };
 }

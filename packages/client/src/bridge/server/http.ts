@@ -26,13 +26,14 @@
  *   origin passes.
  */
 import { isWellFormedJson } from '@mcp-elicit/core/answers';
+import { reportToConsole } from './report.js';
 import { bridgeInternals, DEFAULT_MAX_BODY_BYTES, type ElicitationBridge } from './bridge.js';
 import type { AnswerOutcome } from '../wire/question.js';
 import { REFUSALS } from '../../question/refusals.js';
 import { sseComment, sseMessage } from '../wire/sse.js';
 import { nodeAdapter, type NodeRequest, type NodeResponse } from './node.js';
 import { isChoice, type ChoiceStore, type RememberedChoice } from '../../guard/choices.js';
-import { timerAfter } from '../../timer.js';
+import { timerAfter, timerEvery } from '../../timer.js';
 
 export interface BridgeHandlerOptions {
   /** The channel this request may see and answer (its session, its conversation), or nothing: 403. */
@@ -210,6 +211,8 @@ function decodeSegment(segment: string): string | undefined {
 export function elicitationBridgeHandler(bridge: ElicitationBridge, options: BridgeHandlerOptions): ElicitationBridgeHandler {
   const internal = bridgeInternals(bridge);
   const maxBodyBytes = internal?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  /** Failures the page is answered 500 or 503 for go to the bridge's `onError` (by default, the console). */
+  const report = internal?.report ?? reportToConsole;
   const heartbeatMs = options.heartbeatMs ?? 20_000;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const maxStreams = options.maxStreams ?? DEFAULT_MAX_STREAMS;
@@ -287,13 +290,13 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
           else event('closed', { id: e.id, reason: e.reason }, id);
         };
         const unsubscribe = internal ? internal.listen(channel, forward, end) : bridge.subscribe(channel, (e) => forward(e));
-        const heartbeat = setInterval(() => send(sseComment('keep-alive')), heartbeatMs);
+        const stopHeartbeat = timerEvery(heartbeatMs, () => send(sseComment('keep-alive')));
         countStream(channel, 1);
         cleanup = () => {
           if (!open) return;
           open = false;
           countStream(channel, -1);
-          clearInterval(heartbeat);
+          stopHeartbeat();
           unsubscribe();
           request.signal?.removeEventListener('abort', end);
         };
@@ -331,7 +334,7 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
       outcome = await bridge.answer(channel, id, result);
     } catch (error) {
       // The store failed (a shared store unreachable): the answer may or may not have been taken.
-      console.error('[mcp-elicit] the bridge could not take an answer:', error);
+      report(error, 'answer');
       return json({ code: 'unavailable' }, REFUSALS.unavailable.status, cors);
     }
     if (outcome.ok) return json({ ok: true }, 200, cors);
@@ -395,7 +398,7 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
       if (request.method === 'POST') return post(channel, last, request, cors);
       return json({ code: 'method-not-allowed' }, 405, { ...cors, allow: 'GET, HEAD, POST, OPTIONS' });
     } catch (error) {
-      console.error('[mcp-elicit] bridge handler failed:', error);
+      report(error, 'handler');
       return json({ code: 'internal' }, 500, {});
     }
   };

@@ -8,10 +8,13 @@
  * The Redis client is the host's own: a connected node-redis (`redis`) client. The store only sends raw
  * commands (`sendCommand`) and subscribes on a `duplicate()` of it, so this entry imports nothing at run time.
  */
-import type { ElicitResult } from '@mcp-elicit/core';
 import type { QuestionRecord, QuestionStore, StoreTransition } from './store.js';
 import { QuestionLimitError } from './store.js';
-import { CHOICES_PER_CHANNEL, isChoice, type ChoiceStore, type RememberedChoice } from '../../guard/choices.js';
+import { isOpen } from './record.js';
+import { reporter, type ReportOptions } from './report.js';
+import { ADD, ADOPT, BEAT, CLAIM, CLOSE, DELIVER, GET, LOAD, REMOVE, REVOKE } from './redis/scripts.js';
+import { isReply, recordOf, transitionOf } from './redis/codec.js';
+import { backoff, deadlineIn, sleep, timerAfter, within } from '../../timer.js';
 
 /** The parts of a node-redis subscriber (`client.duplicate()`) the store uses. */
 export interface RedisSubscriberLike {
@@ -28,7 +31,7 @@ export interface RedisClientLike {
   duplicate(): RedisSubscriberLike;
 }
 
-export interface RedisQuestionStoreOptions {
+export interface RedisQuestionStoreOptions extends ReportOptions {
   /** A connected node-redis client; the store makes its subscriber with `duplicate()` and closes only that. */
   client: RedisClientLike;
   /** Put before every key and the pub/sub channel: one per host sharing a Redis (default `mcp-elicit:`). */
@@ -85,317 +88,15 @@ export { QuestionLimitError };
 
 type Change = QuestionRecord | { removed: string };
 
-// Every script reads and writes one question's hash by fields: the question's JSON is stored as it came and never
-// parsed in Lua (whose JSON library cannot tell `[]` from `{}`). The scripts return, and publish, the hash as a
-// flat list of fields and values; a removal publishes `["x", id]`.
-//
-// Every script may run twice for one call (a reply lost, or slow, is tried again), so each is idempotent: a repeat
-// of a change that won wins again and changes nothing more. Ownership carries a fencing token, `epoch`, that grows
-// each time the question changes hands; only the owner at the current epoch may deliver its answer.
-const FIELDS = `local function fields(q) local all = redis.call('HGETALL', q) table.insert(all, 1, 'r') return all end
-local function open(q) local s = redis.call('HGET', q, 'state')
-  return s == 'pending' or (s == 'answered' and (redis.call('HGET', q, 'delivered') or '') == '') end`;
-
-/** KEYS: question, channel set, ids, own. ARGV: id, record, owner, durable, deadline, now, question TTL, cap, max, events, only-if-absent, epoch. */
-const ADD = `${FIELDS}
-local q, ch, ids = KEYS[1], KEYS[2], KEYS[3]
-local now = tonumber(ARGV[6])
-if redis.call('EXISTS', q) == 1 then
-  if ARGV[11] == '1' then return 0 end
-  if redis.call('HGET', q, 'owner') == ARGV[3] and redis.call('HGET', q, 'record') == ARGV[2] then return 1 end
-  return redis.error_reply('ERR the question exists')
-end
-redis.call('ZREMRANGEBYSCORE', ch, '-inf', now)
-redis.call('ZREMRANGEBYSCORE', ids, '-inf', now)
-if redis.call('ZCARD', ch) >= tonumber(ARGV[8]) then return redis.error_reply('LIMIT channel') end
-if redis.call('ZCARD', ids) >= tonumber(ARGV[9]) then return redis.error_reply('LIMIT all') end
-local ttl = tonumber(ARGV[7])
-redis.call('HSET', q, 'record', ARGV[2], 'state', 'pending', 'owner', ARGV[3], 'durable', ARGV[4], 'channel', ch, 'epoch', ARGV[12], 'deadline', ARGV[5])
-redis.call('PEXPIRE', q, ttl)
-redis.call('ZADD', ch, ARGV[5], ARGV[1])
-redis.call('ZADD', ids, now + ttl, ARGV[1])
-for _, key in ipairs({ch, ids}) do if redis.call('PTTL', key) < ttl then redis.call('PEXPIRE', key, ttl) end end
-local own = KEYS[4]
-redis.call('SADD', own, ARGV[1])
-if redis.call('PTTL', own) < ttl then redis.call('PEXPIRE', own, ttl) end
-redis.call('PUBLISH', ARGV[10], cjson.encode(fields(q)))
-return 1`;
-
-/** Closes an open question for good, its answer (if one waited for its call) dropped. Used by CLOSE and the beat. */
-const SETTLE = `local function settle(q, state, closedAt, retain, now, ids, id, prefix)
-  if not open(q) then return false end
-  redis.call('HSET', q, 'state', state, 'closedAt', closedAt)
-  redis.call('HDEL', q, 'answer', 'claim')
-  local ch = redis.call('HGET', q, 'channel')
-  if ch then redis.call('ZREM', ch, id) end
-  local owner = redis.call('HGET', q, 'owner')
-  if owner and owner ~= '' then redis.call('SREM', prefix .. 'own:' .. owner, id) end
-  redis.call('ZREM', prefix .. 'orphans', id)
-  redis.call('PEXPIRE', q, retain)
-  redis.call('ZADD', ids, now + retain, id)
-  return true
-end`;
-
-/** A transition's reply: won (1 or 0), then the record's fields. */
-const REPLY = `local function reply(q, won, events)
-  local all = fields(q)
-  if won and events then redis.call('PUBLISH', events, cjson.encode(all)) end
-  table.insert(all, 1, won and 1 or 0)
-  return all
-end`;
-
-/** KEYS: question, ids. ARGV: id, state, closedAt, retain, now, prefix, events. */
-const CLOSE = `${FIELDS}
-${SETTLE}
-${REPLY}
-local q = KEYS[1]
-if redis.call('EXISTS', q) == 0 then return {0} end
-local won = settle(q, ARGV[2], ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5]), KEYS[2], ARGV[1], ARGV[6])
-return reply(q, won, ARGV[7])`;
-
-/**
- * KEYS: question, ids. ARGV: id, answer, claim id, closedAt, retain, now, events. The first answer wins; it then
- * waits for its call (DELIVER), still held by its owner.
- */
-const CLAIM = `${FIELDS}
-${REPLY}
-local q = KEYS[1]
-if redis.call('EXISTS', q) == 0 then return {0} end
-local state = redis.call('HGET', q, 'state')
-if state == 'answered' and redis.call('HGET', q, 'claim') == ARGV[3] then return reply(q, true, nil) end
-if state ~= 'pending' then return reply(q, false, nil) end
-redis.call('HSET', q, 'state', 'answered', 'answer', ARGV[2], 'claim', ARGV[3], 'closedAt', ARGV[4])
-local ch = redis.call('HGET', q, 'channel')
-if ch then redis.call('ZREM', ch, ARGV[1]) end
-local retain, now = tonumber(ARGV[5]), tonumber(ARGV[6])
-if redis.call('PTTL', q) < retain then redis.call('PEXPIRE', q, retain) end
-redis.call('ZADD', KEYS[2], 'GT', now + retain, ARGV[1])
-return reply(q, true, ARGV[7])`;
-
-/** KEYS: question. ARGV: id, instance, epoch, prefix, events. The owner at `epoch` hands the answer to its call. */
-const DELIVER = `${FIELDS}
-${REPLY}
-local q = KEYS[1]
-if redis.call('EXISTS', q) == 0 then return {0} end
-local mine = redis.call('HGET', q, 'state') == 'answered' and redis.call('HGET', q, 'owner') == ARGV[2] and redis.call('HGET', q, 'epoch') == ARGV[3]
-local delivered = redis.call('HGET', q, 'delivered') or ''
-if mine and delivered == ARGV[3] then return reply(q, true, nil) end
-if not mine or delivered ~= '' then return reply(q, false, nil) end
-redis.call('HSET', q, 'delivered', ARGV[3])
-if redis.call('HGET', q, 'durable') ~= '1' then redis.call('SREM', ARGV[4] .. 'own:' .. ARGV[2], ARGV[1]) end
-return reply(q, true, ARGV[5])`;
-
-/** KEYS: question, ids. ARGV: id, claim id, now, retain, events. An answer that did not reach its call is taken back. */
-const REVOKE = `${FIELDS}
-${REPLY}
-local q = KEYS[1]
-if redis.call('EXISTS', q) == 0 then return {0} end
-if redis.call('HGET', q, 'state') ~= 'answered' or redis.call('HGET', q, 'claim') ~= ARGV[2] or not open(q) then return reply(q, false, nil) end
-redis.call('HSET', q, 'state', 'pending')
-redis.call('HDEL', q, 'answer', 'claim', 'closedAt')
-local now, retain = tonumber(ARGV[3]), tonumber(ARGV[4])
-local deadline = tonumber(redis.call('HGET', q, 'deadline') or now)
-local ch = redis.call('HGET', q, 'channel')
-if ch then redis.call('ZADD', ch, deadline, ARGV[1]) end
-local ttl = math.max(1, deadline - now + retain)
-redis.call('PEXPIRE', q, ttl)
-redis.call('ZADD', KEYS[2], now + ttl, ARGV[1])
-return reply(q, true, ARGV[5])`;
-
-/** KEYS: question, ids. ARGV: id, prefix, events. */
-const REMOVE = `local q = KEYS[1]
-if redis.call('EXISTS', q) == 0 then return 0 end
-local ch = redis.call('HGET', q, 'channel')
-if ch then redis.call('ZREM', ch, ARGV[1]) end
-local owner = redis.call('HGET', q, 'owner')
-if owner and owner ~= '' then redis.call('SREM', ARGV[2] .. 'own:' .. owner, ARGV[1]) end
-redis.call('ZREM', ARGV[2] .. 'orphans', ARGV[1])
-redis.call('DEL', q)
-redis.call('ZREM', KEYS[2], ARGV[1])
-redis.call('PUBLISH', ARGV[3], cjson.encode({'x', ARGV[1]}))
-return 1`;
-
-/**
- * KEYS: question. ARGV: id, instance, prefix, events. An open question whose instance died becomes this one's,
- * at the next epoch (so the instance taken for dead can no longer deliver it).
- */
-const ADOPT = `${FIELDS}
-${REPLY}
-local q = KEYS[1]
-if redis.call('EXISTS', q) == 0 then return {0} end
-local owner = redis.call('HGET', q, 'owner') or ''
-if open(q) and owner == ARGV[2] then return reply(q, true, nil) end
-if not open(q) or owner ~= '' then return reply(q, false, nil) end
-redis.call('HSET', q, 'owner', ARGV[2])
-redis.call('HINCRBY', q, 'epoch', 1)
-redis.call('ZREM', ARGV[3] .. 'orphans', ARGV[1])
-redis.call('SADD', ARGV[3] .. 'own:' .. ARGV[2], ARGV[1])
-return reply(q, true, ARGV[4])`;
-
-/**
- * The heartbeat, on Redis's own clock: this instance is alive; the instances silent for `deadAfter` are dead.
- * Their open 2025 questions close `disconnected`; their 2026 ones (and the answers they delivered) lose their
- * owner at a new epoch, open ones for `resumeWithin`; orphans nobody resumed in time close. When no beat of
- * any instance reached Redis for a while, Redis itself was away: nobody is found dead until every instance had
- * `deadAfter` to beat again. Bounded: at most 10 dead instances, 100 questions each, and 100 orphans per beat.
- * KEYS: instances, ids. ARGV: instance, deadAfter, resumeWithin, retain, closedAt, prefix, events, heartbeat.
- * Returns: 1 if this instance had been found dead since its last beat, then the instances found dead now.
- */
-const BEAT = `${FIELDS}
-${SETTLE}
-local live, ids, me, prefix, events = KEYS[1], KEYS[2], ARGV[1], ARGV[6], ARGV[7]
-local deadAfter, resume, retain, closedAt = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5]
-local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local keep = math.max(retain, deadAfter * 10)
-local last = tonumber(redis.call('GET', prefix .. 'beat') or '0')
-if last > 0 and now - last > math.min(2 * tonumber(ARGV[8]), deadAfter / 2) then
-  redis.call('SET', prefix .. 'grace', now, 'PX', deadAfter)
-end
-redis.call('SET', prefix .. 'beat', now, 'PX', keep)
-local wasDead = redis.call('DEL', prefix .. 'dead:' .. me)
-redis.call('ZADD', live, now, me)
-redis.call('PEXPIRE', live, keep)
-local close = function(q, id)
-  if settle(q, 'disconnected', closedAt, retain, now, ids, id, prefix) then redis.call('PUBLISH', events, cjson.encode(fields(q))) end
-end
-local out = {wasDead}
-if redis.call('EXISTS', prefix .. 'grace') == 0 then
-  for _, dead in ipairs(redis.call('ZRANGEBYSCORE', live, '-inf', now - deadAfter, 'LIMIT', 0, 10)) do
-    local own = prefix .. 'own:' .. dead
-    for _, id in ipairs(redis.call('SRANDMEMBER', own, 100)) do
-      local q = prefix .. 'q:' .. id
-      redis.call('SREM', own, id)
-      local durable = redis.call('HGET', q, 'durable') == '1'
-      if open(q) then
-        if resume > 0 and durable then
-          redis.call('HSET', q, 'owner', '')
-          redis.call('HINCRBY', q, 'epoch', 1)
-          redis.call('ZADD', prefix .. 'orphans', now + resume, id)
-          redis.call('PUBLISH', events, cjson.encode(fields(q)))
-        else
-          close(q, id)
-        end
-      elseif durable and redis.call('HGET', q, 'state') == 'answered' then
-        redis.call('HSET', q, 'owner', '')
-        redis.call('HINCRBY', q, 'epoch', 1)
-        redis.call('PUBLISH', events, cjson.encode(fields(q)))
-      end
-    end
-    if redis.call('SCARD', own) == 0 then
-      redis.call('ZREM', live, dead)
-      redis.call('SET', prefix .. 'dead:' .. dead, 1, 'PX', keep)
-      table.insert(out, dead)
-      redis.call('PUBLISH', events, cjson.encode({'g', dead}))
-    end
-  end
-end
-for _, id in ipairs(redis.call('ZRANGEBYSCORE', prefix .. 'orphans', '-inf', now, 'LIMIT', 0, 100)) do
-  local q = prefix .. 'q:' .. id
-  redis.call('ZREM', prefix .. 'orphans', id)
-  if (redis.call('HGET', q, 'owner') or '') == '' then close(q, id) end
-end
-return out`;
-
-/** KEYS: ids. ARGV: now, prefix. Every question under the prefix (at most `maxQuestions`), each as a flat field list. */
-const LOAD = `${FIELDS}
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-local out = {}
-for _, id in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
-  local q = ARGV[2] .. 'q:' .. id
-  if redis.call('EXISTS', q) == 1 then table.insert(out, fields(q)) end
-end
-return out`;
-
-/** KEYS: question. The question's hash as it stands, or nothing. */
-const GET = `${FIELDS}
-if redis.call('EXISTS', KEYS[1]) == 0 then return false end
-return fields(KEYS[1])`;
-
 const sha1 = async (text: string) =>
   [...new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('');
-
-/** A record from a script's flat list of hash fields (after its leading `r`). */
-function recordOf(list: unknown[]): QuestionRecord | undefined {
-  const fields = new Map<string, string>();
-  for (let i = 1; i + 1 < list.length; i += 2) fields.set(String(list[i]), String(list[i + 1]));
-  const raw = fields.get('record');
-  if (raw === undefined) return undefined;
-  const base = JSON.parse(raw) as Pick<QuestionRecord, 'channel' | 'question' | 'durable'>;
-  const answer = fields.get('answer');
-  const closedAt = fields.get('closedAt');
-  const owner = fields.get('owner');
-  const epoch = Number(fields.get('epoch'));
-  const claimId = fields.get('claim');
-  const delivered = Number(fields.get('delivered') || NaN);
-  return {
-    ...base,
-    state: fields.get('state') as QuestionRecord['state'],
-    ...(answer !== undefined && { answer: JSON.parse(answer) as ElicitResult }),
-    ...(closedAt !== undefined && { closedAt }),
-    ...(owner && { owner }),
-    ...(Number.isInteger(epoch) && { epoch }),
-    ...(claimId && { claimId }),
-    ...(Number.isInteger(delivered) && { delivered }),
-  };
-}
-
-const transitionOf = (reply: unknown): StoreTransition => {
-  const [won, ...rest] = reply as unknown[];
-  const record = rest.length > 0 ? recordOf(rest) : undefined;
-  return won === 1 && record ? { won: true, record } : { won: false, record };
-};
-
-/** An error Redis itself answered (a script's error, `NOSCRIPT`): trying again would get the same. */
-function isReply(error: unknown): boolean {
-  for (let proto = Object.getPrototypeOf(error) as object | null; proto; proto = Object.getPrototypeOf(proto) as object | null) {
-    if ((proto as { constructor?: { name?: string } }).constructor?.name === 'ErrorReply') return true;
-  }
-  return false;
-}
 
 /** A command the store gave up waiting for: it may still run later, which every script allows (idempotent). */
 export class RedisStoreTimeoutError extends Error {
   override readonly name = 'RedisStoreTimeoutError';
 }
 
-/**
- * Settles with `promise`, or rejects after `ms`. A timer that fires first only wins after one more turn of the
- * event loop's I/O: when the process itself was busy (a long task, a stall), a reply already in the socket is
- * read before the command is taken for lost.
- */
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let settled = false;
-    const timer = setTimeout(
-      () =>
-        setImmediateOrSoon(() => {
-          if (!settled) reject(new RedisStoreTimeoutError(`Redis did not answer within ${ms} ms.`));
-        }),
-      ms,
-    );
-    promise.then(
-      (value) => {
-        settled = true;
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        settled = true;
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
-const setImmediateOrSoon = (fn: () => void) => {
-  const immediate = (globalThis as { setImmediate?: (fn: () => void) => unknown }).setImmediate;
-  if (immediate) immediate(fn);
-  else setTimeout(fn, 0);
-};
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const lost = (ms: number) => new RedisStoreTimeoutError(`Redis did not answer within ${ms} ms.`);
 
 export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQuestionStore {
   const { client } = options;
@@ -410,6 +111,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   const resumeWithinMs = options.resumeWithinMs ?? 30_000;
   const timeout = options.commandTimeoutMs ?? 5000;
   const deliveryTimeoutMs = options.deliveryTimeoutMs ?? deadAfterMs + 3 * heartbeatMs + timeout;
+  const report = reporter(options);
   const events = `${prefix}events`;
   const ids = `${prefix}ids`;
   const keyOf = (id: string) => `${prefix}q:${id}`;
@@ -418,17 +120,18 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   /** What this instance holds and its askers still wait for: added again if Redis comes back without it. */
   const mine = new Map<string, QuestionRecord>();
   const shas = new Map<string, Promise<string>>();
-  let closed = false;
+  /** `stop()` was called: the store no longer beats, listens nor tells. */
+  let stopped = false;
 
   /** One script, once. */
   const once = async (script: string, tail: string[], ms: number): Promise<unknown> => {
     let sha = shas.get(script);
     if (!sha) shas.set(script, (sha = sha1(script)));
     try {
-      return await within(client.sendCommand(['EVALSHA', await sha, ...tail], { timeout: ms }), ms);
+      return await within(client.sendCommand(['EVALSHA', await sha, ...tail], { timeout: ms }), ms, () => lost(ms));
     } catch (error) {
       if (!String((error as Error)?.message).startsWith('NOSCRIPT')) throw error;
-      return within(client.sendCommand(['EVAL', script, ...tail], { timeout: ms }), ms);
+      return within(client.sendCommand(['EVAL', script, ...tail], { timeout: ms }), ms, () => lost(ms));
     }
   };
 
@@ -438,23 +141,21 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
    */
   const run = async (script: string, keys: string[], args: (string | number)[]): Promise<unknown> => {
     const tail = [String(keys.length), ...keys, ...args.map(String)];
-    const until = Date.now() + timeout;
+    const until = deadlineIn(timeout);
     for (let attempt = 0; ; attempt++) {
       try {
-        return await once(script, tail, Math.max(1, until - Date.now()));
+        return await once(script, tail, Math.max(1, until.left()));
       } catch (error) {
-        const pause = Math.min(25 * 2 ** attempt, 500);
-        if (isReply(error) || closed || Date.now() + pause >= until) throw error;
+        const pause = backoff(25, 500, attempt);
+        if (isReply(error) || stopped || until.reachedAfter(pause)) throw error;
         await sleep(pause);
       }
     }
   };
 
-  const isOpen = (record: QuestionRecord) => record.state === 'pending' || (record.state === 'answered' && record.delivered === undefined);
-
   const tell = (change: Change) => {
     if ('removed' in change) mine.delete(change.removed);
-    else if (!isOpen(change) || change.owner !== instance) mine.delete(change.question.id);
+    else if (!isOpen(change, true) || change.owner !== instance) mine.delete(change.question.id);
     else mine.set(change.question.id, change);
     for (const listener of [...listeners]) listener(change);
   };
@@ -490,7 +191,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       }
       throw error;
     }
-    if (!closed) mine.set(id, { ...record, state: 'pending', owner: instance, epoch: record.epoch ?? 1 });
+    if (!stopped) mine.set(id, { ...record, state: 'pending', owner: instance, epoch: record.epoch ?? 1 });
   };
 
   const load = async (): Promise<QuestionRecord[]> => {
@@ -510,8 +211,11 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       heartbeatMs,
     ])) as [number, ...string[]];
     if (wasDead === 1) {
-      console.warn(
-        `[mcp-elicit] the Redis question store: this instance (${instance}) was silent for longer than deadAfterMs and was taken for dead; the questions it held went to other instances, and its calls waiting on them stop without sending anything.`,
+      report(
+        new Error(
+          `the Redis question store: this instance (${instance}) was silent for longer than deadAfterMs and was taken for dead; the questions it held went to other instances, and its calls waiting on them stop without sending anything.`,
+        ),
+        'taken-for-dead',
       );
     }
     return gone;
@@ -529,8 +233,8 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     behind = false;
   };
 
-  const report = (error: unknown) => {
-    if (!closed) console.error('[mcp-elicit] the Redis question store:', error);
+  const fail = (error: unknown) => {
+    if (!stopped) report(error, 'redis');
   };
 
   const subscriber = client.duplicate();
@@ -539,12 +243,12 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     // Reconnecting is node-redis's own work; commands report their failures where they are made.
   });
   subscriber.on('ready', () => {
-    if (connected++ > 0) resync().catch(report);
+    if (connected++ > 0) resync().catch(fail);
   });
   const ready = (async () => {
     await subscriber.connect();
     await subscriber.subscribe(events, (message) => {
-      if (closed) return;
+      if (stopped) return;
       let list: unknown[];
       try {
         list = JSON.parse(message) as unknown[];
@@ -560,24 +264,23 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       if (record) tell(record);
     });
   })();
-  ready.catch(report);
+  ready.catch(fail);
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelTick: (() => void) | undefined;
   const tick = () => {
-    timer = setTimeout(() => {
+    cancelTick = timerAfter(heartbeatMs, () => {
       beat()
         .then(() => (behind ? resync() : undefined))
         .catch((error: unknown) => {
           behind = true;
-          report(error);
+          fail(error);
         })
         .finally(() => {
-          if (!closed) tick();
+          if (!stopped) tick();
         });
-    }, heartbeatMs);
-    (timer as unknown as { unref?: () => void }).unref?.();
+    }, { unref: true });
   };
-  beat().catch(report);
+  beat().catch(fail);
   tick();
 
   const transition = async (script: string, keys: string[], args: (string | number)[]): Promise<StoreTransition> => {
@@ -621,9 +324,9 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       return () => goneListeners.delete(listener);
     },
     async stop() {
-      if (closed) return;
-      closed = true;
-      clearTimeout(timer);
+      if (stopped) return;
+      stopped = true;
+      cancelTick?.();
       listeners.clear();
       goneListeners.clear();
       mine.clear();
@@ -633,60 +336,4 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   };
 }
 
-export interface RedisChoiceStoresOptions {
-  /** A connected node-redis client (only `sendCommand` is used). */
-  client: Pick<RedisClientLike, 'sendCommand'>;
-  /** Put before every key (default `mcp-elicit:`, as the question store's). */
-  prefix?: string;
-}
-
-/**
- * The choices of each channel in Redis (`(channel) => ChoiceStore`, what the bridge's handler takes as `choices`):
- * one hash per channel, a field per question key, kept until forgotten; past `CHOICES_PER_CHANNEL` the oldest go.
- * Every instance of the host sees the same choices, so an "always" holds wherever the person signs in.
- */
-export function redisChoiceStores(options: RedisChoiceStoresOptions): (channel: string) => ChoiceStore {
-  const { client } = options;
-  const prefix = options.prefix ?? 'mcp-elicit:';
-  const send = (...args: string[]) => client.sendCommand(args);
-  /** What Redis holds is read back as untrusted: only well-formed choices. */
-  const parse = (text: unknown): RememberedChoice | undefined => {
-    try {
-      const raw = text instanceof Uint8Array ? new TextDecoder().decode(text) : text;
-      const value: unknown = typeof raw === 'string' ? JSON.parse(raw) : undefined;
-      return isChoice(value) ? value : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  return (channel) => {
-    const hash = `${prefix}choices:${channel}`;
-    const list = async (): Promise<RememberedChoice[]> => {
-      const reply = await send('HGETALL', hash);
-      // RESP2 answers a flat list of fields and values, RESP3 a map: the values either way.
-      const values = Array.isArray(reply)
-        ? reply.filter((_, i) => i % 2 === 1)
-        : reply instanceof Map
-          ? [...reply.values()]
-          : Object.values((reply ?? {}) as Record<string, unknown>);
-      const choices: RememberedChoice[] = [];
-      for (const value of values) {
-        const choice = parse(value);
-        if (choice) choices.push(choice);
-      }
-      return choices.sort((a, b) => (a.at < b.at ? -1 : 1));
-    };
-    return {
-      get: async (key) => parse(await send('HGET', hash, key)),
-      async set(choice) {
-        await send('HSET', hash, choice.key, JSON.stringify(choice));
-        if (Number(await send('HLEN', hash)) <= CHOICES_PER_CHANNEL) return;
-        const all = await list();
-        const oldest = all.slice(0, all.length - CHOICES_PER_CHANNEL).map((c) => c.key);
-        if (oldest.length > 0) await send('HDEL', hash, ...oldest);
-      },
-      delete: async (key) => void (await send('HDEL', hash, key)),
-      list,
-    };
-  };
-}
+export { redisChoiceStores, type RedisChoiceStoresOptions } from './redis/choices.js';

@@ -7,16 +7,18 @@
  * The rules a store must keep:
  * - every method may be asynchronous;
  * - `claim` and `close` are atomic compare-and-set from `pending`: of two concurrent calls for one question
- *   (here or on another instance) exactly one wins; the loser is told the record as it stands;
+ *   (here or on another instance) exactly one wins; the loser is told the record as it stands (the rules, as pure
+ *   functions the stores here call: record.ts);
  * - records are plain JSON.
  *
  * Shared stores whose instances can die or stall (Redis) add a second step, so that an answer the page is told
  * was taken reaches exactly one waiting call: `claim` takes the answer, and `deliver` hands it to the call, only
- * for the owner holding the current `epoch` (a fencing token that changes whenever the question changes
- * hands). The bridge answers the page only once `deliver` happened, else takes the claim back with `revoke`.
+ * for the owner holding the current fence (a fencing token, the record's `epoch`, that changes whenever the
+ * question changes hands). The bridge answers the page only once `deliver` happened, else takes the claim back with `revoke`.
  */
 import type { ElicitResult } from '@mcp-elicit/core';
 import type { ClosedReason, Question } from '../wire/question.js';
+import { claimed, claimVerdict, closedAs, closeVerdict, transition, type Verdict } from './record.js';
 
 /**
  * (Here, with the stores, not in errors.ts: only the server end raises it, and a class with a static member stays
@@ -54,13 +56,14 @@ export interface QuestionRecord {
    */
   owner?: string;
   /**
-   * Shared stores with `deliver`: the fencing token of the current ownership, a number that grows each time the
-   * question changes hands (added, adopted, or left by an instance found dead). Only its holder may deliver.
+   * Shared stores with `deliver`: the fence, the fencing token of the current ownership, a number that grows each
+   * time the question changes hands (added, adopted, or left by an instance found dead). Only its holder may deliver.
+   * (Named `epoch` in records already stored, and so here.)
    */
   epoch?: number;
   /** Shared stores with `deliver`: which claim won (state `answered`), so its bridge can `revoke` exactly that one. */
   claimId?: string;
-  /** Shared stores with `deliver`: the epoch the answer was handed over at; absent while it waits for its call. */
+  /** Shared stores with `deliver`: the fence the answer was handed over at; absent while it waits for its call. */
   delivered?: number;
 }
 
@@ -99,7 +102,7 @@ export interface QuestionStore {
   watch?(listener: (change: QuestionRecord | { removed: string }) => void): () => void;
   /**
    * Optional, with `adopt`: atomically, if the question is `answered`, not yet delivered, and held by this
-   * instance at `epoch`, it is delivered (`delivered: epoch`). Repeating a call that won wins again.
+   * instance at fence `epoch`, it is delivered (`delivered: epoch`). Repeating a call that won wins again.
    */
   deliver?(id: string, epoch: number): Promise<StoreTransition> | StoreTransition;
   /** Optional, with `deliver`: atomically, if claim `claimId` won and was not delivered, the question is pending again. */
@@ -190,14 +193,17 @@ export function memoryQuestionStore(options: QuestionCapsOptions = {}): Question
   const tell = (change: QuestionRecord | { removed: string }) => {
     for (const listener of [...listeners]) listener('removed' in change ? change : copy(change));
   };
-  const settle = (id: string, next: Pick<QuestionRecord, 'state' | 'answer'>): StoreTransition => {
+  /** A compare-and-set from pending (record.ts): a change that wins is kept, counted and told. */
+  const change = (id: string, verdict: (record: QuestionRecord | undefined) => Verdict, next: (record: QuestionRecord) => QuestionRecord): StoreTransition => {
     const record = records.get(id);
-    if (record?.state !== 'pending') return { won: false, record: record && copy(record) };
-    const closed: QuestionRecord = { ...record, ...next, closedAt: new Date().toISOString() };
-    records.set(id, closed);
-    tally.track(closed);
-    tell(closed);
-    return { won: true, record: copy(closed) };
+    const result = transition(record, verdict(record), next);
+    if (!result.won) return { won: false, record: record && copy(record) };
+    if (result.record !== record) {
+      records.set(id, result.record);
+      tally.track(result.record);
+      tell(result.record);
+    }
+    return { won: true, record: copy(result.record) };
   };
   const remove = (id: string) => {
     tally.untrack(id);
@@ -211,8 +217,9 @@ export function memoryQuestionStore(options: QuestionCapsOptions = {}): Question
       tally.track(record);
       tell(record);
     },
-    claim: (id, answer) => settle(id, { state: 'answered', answer }),
-    close: (id, reason) => settle(id, { state: reason }),
+    claim: (id, answer, claimId) =>
+      change(id, (record) => claimVerdict(record, claimId), (record) => claimed(record, answer, claimId, new Date().toISOString())),
+    close: (id, reason) => change(id, (record) => closeVerdict(record, false), (record) => closedAs(record, reason, new Date().toISOString())),
     remove,
     watch(listener) {
       listeners.add(listener);

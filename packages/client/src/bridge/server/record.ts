@@ -1,0 +1,101 @@
+/**
+ * The rules of a question record, in one place: whether it is still open, which change of it wins, and what a page
+ * is told of it. Pure functions over a `QuestionRecord` (no store, no key, no clock of their own): the bridge, the
+ * memory store and the Durable Object store call them; the Redis store's Lua cannot, so each of its rules names its
+ * twin here, and a test runs both on the same records (test/e2e/bridge-redis-rules.test.ts).
+ *
+ * `fenced` says the store hands answers over in a second, fenced step (`QuestionStore.deliver`): then an answer
+ * taken but not yet handed to its call keeps the question open.
+ */
+import type { ElicitResult } from '@mcp-elicit/core';
+import type { AnswerOutcome, ClosedReason } from '../wire/question.js';
+import type { QuestionRecord, StoreTransition } from './store.js';
+
+/** How a change may end: it wins (a change made now), it won before (a repeat of the same change, which changes nothing), or it loses. */
+export type Verdict = 'wins' | 'won' | 'loses';
+
+/**
+ * Still open for the person: pending, or (fenced) answered but not yet handed to its call, which the page that
+ * answered waits for and another tab must not be told is over. Lua twin: `open` (redis/scripts.ts).
+ */
+export const isOpen = (record: QuestionRecord | undefined, fenced: boolean): boolean =>
+  !!record && (record.state === 'pending' || (fenced && record.state === 'answered' && record.delivered === undefined));
+
+/**
+ * May answer `claimId` take the question? The first answer wins; the same claim tried again (its reply was lost)
+ * won. Lua twin: CLAIM.
+ */
+export function claimVerdict(record: QuestionRecord | undefined, claimId: string | undefined): Verdict {
+  if (record?.state === 'pending') return 'wins';
+  return record?.state === 'answered' && claimId !== undefined && record.claimId === claimId ? 'won' : 'loses';
+}
+
+/** The record once answer `claimId` took it. Lua twin: CLAIM. */
+export const claimed = (record: QuestionRecord, answer: ElicitResult, claimId: string | undefined, at: string): QuestionRecord => ({
+  ...record,
+  state: 'answered',
+  answer,
+  ...(claimId !== undefined && { claimId }),
+  closedAt: at,
+});
+
+/** May the question close for good (its deadline, its asker, its instance)? Only while open. Lua twin: `close_open`. */
+export const closeVerdict = (record: QuestionRecord | undefined, fenced: boolean): Verdict => (isOpen(record, fenced) ? 'wins' : 'loses');
+
+/** The record once closed for `reason`: an answer that waited for its call is dropped. Lua twin: `close_open`. */
+export function closedAs(record: QuestionRecord, reason: Exclude<ClosedReason, 'answered'>, at: string): QuestionRecord {
+  const { answer: _answer, claimId: _claimId, ...rest } = record;
+  return { ...rest, state: reason, closedAt: at };
+}
+
+/**
+ * May the owner `instance`, holding fence `fence`, hand the taken answer to its call? Once, by the current owner at
+ * the current fence; the same hand-over repeated won. Lua twin: DELIVER.
+ */
+export function deliverVerdict(record: QuestionRecord | undefined, instance: string, fence: number): Verdict {
+  const mine = record?.state === 'answered' && record.owner === instance && record.epoch === fence;
+  if (mine && record.delivered === fence) return 'won';
+  return mine && record.delivered === undefined ? 'wins' : 'loses';
+}
+
+/** May claim `claimId` be taken back (it won, and its answer did not reach its call)? Lua twin: REVOKE. */
+export const revokeVerdict = (record: QuestionRecord | undefined, claimId: string): Verdict =>
+  record?.state === 'answered' && record.claimId === claimId && record.delivered === undefined ? 'wins' : 'loses';
+
+/**
+ * May `instance` take an open question whose owner is gone? The owner already is it: won. Lua twin: ADOPT (which
+ * also moves the fence on, so the instance taken for dead can no longer deliver).
+ */
+export function adoptVerdict(record: QuestionRecord | undefined, instance: string, fenced: boolean): Verdict {
+  if (!record || !isOpen(record, fenced)) return 'loses';
+  if ((record.owner ?? '') === instance) return 'won';
+  return record.owner ? 'loses' : 'wins';
+}
+
+/**
+ * A compare-and-set as a store runs it: `next` is the record after a change that wins; a change that won before,
+ * or one that loses, leaves the record as it stands.
+ */
+export function transition(record: QuestionRecord | undefined, verdict: Verdict, next: (record: QuestionRecord) => QuestionRecord): StoreTransition {
+  if (!record || verdict === 'loses') return { won: false, record };
+  return { won: true, record: verdict === 'wins' ? next(record) : record };
+}
+
+/** What a page that answers is told of a question no longer pending (undefined: it is pending, the answer may go on). */
+export function refusalOf(record: QuestionRecord | undefined): AnswerOutcome | undefined {
+  if (!record) return { ok: false, code: 'unknown' };
+  if (record.state === 'pending') return undefined;
+  if (record.state === 'answered') return { ok: false, code: 'answered', ...(record.answer && { action: record.answer.action }) };
+  return { ok: false, code: 'expired' };
+}
+
+/** Why a taken answer did not reach its call, as the page is told; `revoked`: taken back (or never made). */
+export type Delivery = { ok: true } | { ok: false; code: 'answered' | 'expired' } | 'revoked';
+
+/** Where a record leaves the answer of claim `claimId`: taken back, refused, delivered, or (undefined) not yet. */
+export function deliveryOf(record: QuestionRecord | undefined, claimId: string | undefined): Delivery | undefined {
+  if (!record || record.state === 'pending') return 'revoked';
+  if (record.state !== 'answered') return { ok: false, code: 'expired' };
+  if (record.claimId !== claimId) return { ok: false, code: 'answered' };
+  return record.delivered === undefined ? undefined : { ok: true };
+}

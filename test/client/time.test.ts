@@ -1,0 +1,56 @@
+/**
+ * The client's one module for time (timer.ts): a sleep that a signal or a promise ends, the backoff between tries,
+ * deadlines, and a wait on a promise with a bound. What the bridge's ends and the task drivers wait with.
+ */
+import { expect } from '@open-wc/testing';
+import { backoff, deadlineIn, sleep, timerEvery, within } from '../../packages/client/dist/timer.js';
+
+describe('time: sleep, backoff, deadlines', () => {
+  it('sleep ends when its signal aborts, or when `early` settles either way, long before its time', async () => {
+    const aborter = new AbortController();
+    const asleep = sleep(1e9, aborter.signal);
+    aborter.abort();
+    await asleep;
+    await sleep(1e9, undefined, Promise.resolve());
+    await sleep(1e9, undefined, Promise.reject(new Error('over')));
+  });
+
+  it('backoff doubles from the first wait up to the longest, starting over at attempt 0; jitter only shortens', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => backoff(25, 500, attempt))).to.deep.equal([25, 50, 100, 200, 400, 500, 500]);
+    // A first wait longer than the longest is waited once, then the longest.
+    expect([0, 1].map((attempt) => backoff(1000, 300, attempt))).to.deep.equal([1000, 300]);
+    for (let i = 0; i < 100; i++) {
+      const wait = backoff(1000, 30_000, 2, 0.2);
+      expect(wait).to.be.within(3200, 4000);
+    }
+  });
+
+  it('deadlineIn says whether a wait would reach it', () => {
+    expect(deadlineIn(0).reachedAfter(0)).to.equal(true);
+    const far = deadlineIn(1e9);
+    expect(far.reachedAfter(0)).to.equal(false);
+    expect(far.reachedAfter(2e9)).to.equal(true);
+    expect(far.left()).to.be.above(0);
+  });
+
+  it('within settles with its promise, or rejects with `late()` once its bound passed', async () => {
+    expect(await within(Promise.resolve(7), 1e9, () => new Error('late'))).to.equal(7);
+    const never = new Promise<number>(() => {});
+    const error = await within(never, 0, () => new Error('late')).catch((e: unknown) => e);
+    expect((error as Error).message).to.equal('late');
+  });
+
+  it('timerEvery calls again and again until cancelled', async () => {
+    let calls = 0;
+    let cancel = () => {};
+    await new Promise<void>((resolve) => {
+      cancel = timerEvery(1, () => {
+        if (++calls === 3) resolve();
+      });
+    });
+    cancel();
+    const after = calls;
+    await sleep(20);
+    expect(calls).to.equal(after);
+  });
+});

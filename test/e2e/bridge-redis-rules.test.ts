@@ -1,0 +1,175 @@
+/**
+ * The record rules twice: the Redis store's Lua scripts, run on a real Redis (helpers/wtr-redis.mjs, `scratch-*`),
+ * against their TypeScript twins in record.ts, which the bridge and the other stores call, on one table of records
+ * and changes. Lua cannot call TypeScript: this is what keeps the two from drifting apart.
+ */
+import { expect } from '@open-wc/testing';
+import { command } from '../helpers/redis-command.js';
+import { engine } from '../helpers/engine.js';
+import type { QuestionRecord } from '@mcp-elicit/client/server';
+import {
+  adoptVerdict,
+  claimed,
+  claimVerdict,
+  closedAs,
+  closeVerdict,
+  deliverVerdict,
+  isOpen,
+  revokeVerdict,
+  transition,
+  type Verdict,
+} from '../../packages/client/dist/bridge/server/record.js';
+import { ADOPT, CLAIM, CLOSE, DELIVER, FIELDS, REVOKE } from '../../packages/client/dist/bridge/server/redis/scripts.js';
+import { recordOf, transitionOf } from '../../packages/client/dist/bridge/server/redis/codec.js';
+
+const KEY = 'rules:q:q1';
+const IDS = 'rules:ids';
+const PREFIX = 'rules:';
+const EVENTS = 'rules:events';
+const ANSWER = { action: 'accept' as const, content: { name: 'Ada' } };
+const AT = '2026-12-06T17:00:00.000Z';
+
+const base = (over: Partial<QuestionRecord>): QuestionRecord => ({
+  channel: 'c',
+  question: { id: 'q1', params: { message: 'Name?', requestedSchema: { type: 'object', properties: {} } }, createdAt: AT },
+  durable: true,
+  state: 'pending',
+  ...over,
+});
+
+/** The records of the table, each a state a question's hash can be in. */
+const RECORDS: Record<string, QuestionRecord | undefined> = {
+  'none': undefined,
+  'pending, held by A at fence 1': base({ owner: 'A', epoch: 1 }),
+  'pending, without owner at fence 2': base({ epoch: 2 }),
+  'answered by c1, held by A at fence 1, not delivered': base({ state: 'answered', answer: ANSWER, claimId: 'c1', owner: 'A', epoch: 1, closedAt: AT }),
+  'answered by c1, delivered by A at fence 1': base({ state: 'answered', answer: ANSWER, claimId: 'c1', owner: 'A', epoch: 1, closedAt: AT, delivered: 1 }),
+  'answered by c1, delivered at fence 1, owner gone at fence 2': base({ state: 'answered', answer: ANSWER, claimId: 'c1', epoch: 2, closedAt: AT, delivered: 1 }),
+  'answered by c2, held by B at fence 3, not delivered': base({ state: 'answered', answer: ANSWER, claimId: 'c2', owner: 'B', epoch: 3, closedAt: AT }),
+  'expired': base({ state: 'expired', owner: 'A', epoch: 1, closedAt: AT }),
+  'disconnected, no owner': base({ state: 'disconnected', epoch: 4, closedAt: AT }),
+};
+
+/** A record as the Redis store keeps it: one hash, the question's JSON as it came in `record`. */
+function hashOf(record: QuestionRecord): Record<string, string> {
+  const { channel, question, durable } = record;
+  return {
+    record: JSON.stringify({ channel, question, durable }),
+    state: record.state,
+    owner: record.owner ?? '',
+    durable: durable ? '1' : '0',
+    channel: `${PREFIX}ch:${channel}`,
+    deadline: String(Date.parse(AT) + 60_000),
+    ...(record.epoch !== undefined && { epoch: String(record.epoch) }),
+    ...(record.answer && { answer: JSON.stringify(record.answer) }),
+    ...(record.claimId !== undefined && { claim: record.claimId }),
+    ...(record.closedAt !== undefined && { closedAt: record.closedAt }),
+    ...(record.delivered !== undefined && { delivered: String(record.delivered) }),
+  };
+}
+
+/** What the rules decide, the same on both sides: the state and who holds what (not when, nor where it is listed). */
+const ruled = (record: QuestionRecord | undefined) =>
+  record && {
+    state: record.state,
+    owner: record.owner ?? '',
+    epoch: record.epoch,
+    claimId: record.claimId,
+    delivered: record.delivered,
+    answer: record.answer,
+  };
+
+interface Run {
+  reply: unknown;
+  after: Record<string, string>;
+}
+
+// Redis and the rules are the same whichever browser runs the page: one engine is enough.
+(engine === 'chromium' ? describe : describe.skip)('e2e bridge on Redis: each Lua rule agrees with its TypeScript twin (record.ts)', function () {
+  this.timeout(60_000);
+  let id = '';
+  const lua = (record: QuestionRecord | undefined, script: string, keys: string[], args: (string | number)[]) =>
+    command<Run>({ action: 'scratch-eval', id, key: KEY, hash: record ? hashOf(record) : {}, script, keys, args });
+
+  before(async () => {
+    id = await command<string>({ action: 'scratch-start' });
+  });
+  after(async () => {
+    await command({ action: 'scratch-stop', id });
+  });
+
+  /** Runs one change in Lua and checks the reply against the verdict, and the record after it. */
+  async function agree(
+    name: string,
+    record: QuestionRecord | undefined,
+    verdict: Verdict,
+    run: Promise<Run>,
+    next?: (record: QuestionRecord) => QuestionRecord,
+  ) {
+    const { reply, after } = await run;
+    const got = transitionOf(reply);
+    expect(got.won, `${name}: won`).to.equal(verdict !== 'loses');
+    const expected = next ? transition(record, verdict, next) : { record: verdict === 'wins' ? undefined : record };
+    if (expected.record) expect(ruled(got.record), `${name}: the record after`).to.deep.equal(ruled(expected.record));
+    // A repeat, or a change that loses, leaves the hash as it was.
+    if (verdict !== 'wins' && record) expect(ruled(recordOf(['r', ...Object.entries(after).flat()])), `${name}: unchanged`).to.deep.equal(ruled(record));
+  }
+
+  it('open: `open` and isOpen(record, fenced)', async () => {
+    for (const [name, record] of Object.entries(RECORDS)) {
+      if (!record) continue;
+      const { reply } = await lua(record, `${FIELDS}\nreturn open(KEYS[1]) and 1 or 0`, [KEY], []);
+      expect(reply === 1, name).to.equal(isOpen(record, true));
+    }
+  });
+
+  it('claim: CLAIM and claimVerdict/claimed, for a new claim and one tried again', async () => {
+    for (const [name, record] of Object.entries(RECORDS)) {
+      for (const claimId of ['c1', 'c9']) {
+        const run = lua(record, CLAIM, [KEY, IDS], ['q1', JSON.stringify(ANSWER), claimId, AT, 60_000, Date.parse(AT), EVENTS]);
+        await agree(`${name}, claim ${claimId}`, record, claimVerdict(record, claimId), run, (r) => claimed(r, ANSWER, claimId, AT));
+      }
+    }
+  });
+
+  it('close: CLOSE (`close_open`) and closeVerdict/closedAs', async () => {
+    for (const [name, record] of Object.entries(RECORDS)) {
+      const run = lua(record, CLOSE, [KEY, IDS], ['q1', 'expired', AT, 60_000, Date.parse(AT), PREFIX, EVENTS]);
+      await agree(`${name}, close`, record, closeVerdict(record, true), run, (r) => closedAs(r, 'expired', AT));
+    }
+  });
+
+  it('deliver: DELIVER and deliverVerdict, by the owner at its fence, at another fence, and by another instance', async () => {
+    for (const [name, record] of Object.entries(RECORDS)) {
+      for (const [instance, fence] of [['A', 1], ['A', 2], ['B', 3], ['C', 1]] as const) {
+        const run = lua(record, DELIVER, [KEY], ['q1', instance, fence, PREFIX, EVENTS]);
+        await agree(`${name}, deliver by ${instance} at ${fence}`, record, deliverVerdict(record, instance, fence), run, (r) => ({ ...r, delivered: fence }));
+      }
+    }
+  });
+
+  it('revoke: REVOKE and revokeVerdict, for the claim that won and another', async () => {
+    for (const [name, record] of Object.entries(RECORDS)) {
+      for (const claimId of ['c1', 'c2', 'c9']) {
+        const run = lua(record, REVOKE, [KEY, IDS], ['q1', claimId, Date.parse(AT), 60_000, EVENTS]);
+        await agree(`${name}, revoke ${claimId}`, record, revokeVerdict(record, claimId), run, ({ answer: _a, claimId: _c, closedAt: _t, ...r }) => ({
+          ...r,
+          state: 'pending',
+        }));
+      }
+    }
+  });
+
+  it('adopt: ADOPT and adoptVerdict, by the owner, by another instance', async () => {
+    for (const [name, record] of Object.entries(RECORDS)) {
+      for (const instance of ['A', 'C']) {
+        const run = lua(record, ADOPT, [KEY], ['q1', instance, PREFIX, EVENTS]);
+        await agree(`${name}, adopt by ${instance}`, record, adoptVerdict(record, instance, true), run, (r) => ({
+          ...r,
+          owner: instance,
+          epoch: (r.epoch ?? 0) + 1,
+        }));
+      }
+    }
+  });
+});
