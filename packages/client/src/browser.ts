@@ -57,8 +57,6 @@ export {
   RequestTimeoutError,
   UnexpectedResultError,
   UnsupportedInputRequestError,
-  QuestionTakenOverError,
-  AnswerNotDeliveredError,
 } from './errors.js';
 export { QUESTION_ID, type AnswerOutcome, type BridgeEvent, type ClosedReason, type Question } from './bridge/wire/question.js';
 export {

@@ -3,7 +3,8 @@
  * duplicated bundles), where `instanceof` would not.
  */
 
-function guard(name: string) {
+/** The `is` guard of an error class: its `name`, which holds across realms where `instanceof` does not. */
+export function guard(name: string) {
   return (error: unknown): boolean =>
     typeof error === 'object' && error !== null && (error as { name?: unknown }).name === name;
 }
@@ -92,31 +93,3 @@ export class ElicitationProtocolError extends Error {
 /** JSON-RPC "Invalid params": what a request the kit cannot render is answered with, where there is a request to answer. */
 export const INVALID_PARAMS = -32602;
 
-/**
- * A bridge on a shared store: another instance holds this question now (this one was silent past the store's
- * `deadAfterMs` and taken for dead), or its answer was already handed to a call on another instance. The call
- * that waited here stops with this error and sends nothing, so the server never gets the same call twice.
- */
-export class QuestionTakenOverError extends Error {
-  override readonly name = 'QuestionTakenOverError';
-  constructor(
-    readonly questionId: string,
-    message = 'Another instance took this question over (this one was taken for dead); this call stops without sending anything.',
-  ) {
-    super(message);
-  }
-  static is = guard('QuestionTakenOverError');
-}
-
-/**
- * A bridge on a shared store took an answer but could not hand it to its waiting call in time (the instance
- * holding the call is gone and nobody resumed it, or the store was out of reach). The answer was taken back
- * where the store allowed it: the question is still open and the page asks again (HTTP 503 `unavailable`).
- */
-export class AnswerNotDeliveredError extends Error {
-  override readonly name = 'AnswerNotDeliveredError';
-  constructor(readonly questionId: string) {
-    super('The answer could not be handed to the call that asked within the time allowed; the question is still open.');
-  }
-  static is = guard('AnswerNotDeliveredError');
-}

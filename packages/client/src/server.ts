@@ -28,5 +28,5 @@ export {
 export { reportToConsole, type BridgeErrorContext, type BridgeErrorListener, type ReportOptions } from './bridge/server/report.js';
 export { elicitationBridgeHandler, type BridgeHandlerOptions, type ElicitationBridgeHandler } from './bridge/server/http.js';
 export { writeNodeResponse, type NodeRequest, type NodeResponse } from './bridge/server/node.js';
-export { AnswerNotDeliveredError, InvalidAnswerError, QuestionTakenOverError } from './errors.js';
-export { QuestionLimitError } from './bridge/server/store.js';
+export { InvalidAnswerError } from './errors.js';
+export { AnswerNotDeliveredError, QuestionLimitError, QuestionTakenOverError } from './bridge/server/errors.js';

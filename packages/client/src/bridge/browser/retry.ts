@@ -4,7 +4,6 @@
  * The wait is the kit's (timer.ts `sleep`).
  */
 import { sleep } from '../../timer.js';
-import type { ConnectBridgeOptions } from './connect.js';
 
 /**
  * Calls `attempt` until it returns true or `signal` aborts. A failed attempt is reported to `onError`; after each
@@ -12,7 +11,8 @@ import type { ConnectBridgeOptions } from './connect.js';
  * random). `attempt` may call `backToFirst` (its connection came through) to start the doubling over.
  */
 export async function retrying(
-  options: Pick<ConnectBridgeOptions, 'onError' | 'retryDelayMs' | 'maxRetryDelayMs'>,
+  /** The same-named fields of `ConnectBridgeOptions` (connect.ts), which documents them. */
+  options: { onError?: (error: unknown) => void; retryDelayMs?: number; maxRetryDelayMs?: number },
   signal: AbortSignal,
   attempt: (backToFirst: () => void) => Promise<boolean>,
 ): Promise<void> {

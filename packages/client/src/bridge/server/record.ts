@@ -8,8 +8,43 @@
  * taken but not yet handed to its call keeps the question open.
  */
 import type { ElicitResult } from '@mcp-elicit/core';
-import type { AnswerOutcome, ClosedReason } from '../wire/question.js';
-import type { QuestionRecord, StoreTransition } from './store.js';
+import type { AnswerOutcome, ClosedReason, Question } from '../wire/question.js';
+
+export type QuestionRecordState = 'pending' | ClosedReason;
+
+export interface QuestionRecord {
+  channel: string;
+  question: Question;
+  /**
+   * The question is data that outlives its asker's process: a 2026 input request (it came with a `key`), which a
+   * host can ask again after a restart. Other questions (2025 `elicitation/create`) live only as long as the
+   * held request, and a bridge starting up closes them `disconnected`.
+   */
+  durable: boolean;
+  state: QuestionRecordState;
+  /** The answer that won (state `answered`). */
+  answer?: ElicitResult;
+  /** ISO 8601, once closed. */
+  closedAt?: string;
+  /**
+   * Shared stores (with `adopt`): the instance whose asker waits for the pending question. A pending question
+   * without one lost its instance: a 2026 one may be adopted by another instance asking it again.
+   */
+  owner?: string;
+  /**
+   * Shared stores with `deliver`: the fence, the fencing token of the current ownership, a number that grows each
+   * time the question changes hands (added, adopted, or left by an instance found dead). Only its holder may deliver.
+   * (Named `epoch` in records already stored, and so here.)
+   */
+  epoch?: number;
+  /** Shared stores with `deliver`: which claim won (state `answered`), so its bridge can `revoke` exactly that one. */
+  claimId?: string;
+  /** Shared stores with `deliver`: the fence the answer was handed over at; absent while it waits for its call. */
+  delivered?: number;
+}
+
+/** The outcome of `claim` or `close`: whether this call won, and the record as it stands after it. */
+export type StoreTransition = { won: true; record: QuestionRecord } | { won: false; record: QuestionRecord | undefined };
 
 /** How a change may end: it wins (a change made now), it won before (a repeat of the same change, which changes nothing), or it loses. */
 export type Verdict = 'wins' | 'won' | 'loses';

@@ -9,28 +9,15 @@
  * commands (`sendCommand`) and subscribes on a `duplicate()` of it, so this entry imports nothing at run time.
  */
 import type { QuestionRecord, QuestionStore, StoreTransition } from './store.js';
-import { QuestionLimitError } from './store.js';
+import { QuestionLimitError } from './errors.js';
 import { isOpen } from './record.js';
+import type { RedisClientLike } from './redis/client.js';
 import { reporter, type ReportOptions } from './report.js';
 import { ADD, ADOPT, BEAT, CLAIM, CLOSE, DELIVER, GET, LOAD, REMOVE, REVOKE } from './redis/scripts.js';
 import { isReply, recordOf, transitionOf } from './redis/codec.js';
 import { backoff, deadlineIn, sleep, timerAfter, within } from '../../timer.js';
 
 /** The parts of a node-redis subscriber (`client.duplicate()`) the store uses. */
-export interface RedisSubscriberLike {
-  connect(): Promise<unknown>;
-  subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
-  on(event: 'ready' | 'error', listener: (...args: unknown[]) => void): unknown;
-  close?(): Promise<unknown>;
-  quit?(): Promise<unknown>;
-}
-
-/** The parts of a connected node-redis client (`await createClient({ url }).connect()`) the store uses. */
-export interface RedisClientLike {
-  sendCommand(args: string[], options?: { timeout?: number }): Promise<unknown>;
-  duplicate(): RedisSubscriberLike;
-}
-
 export interface RedisQuestionStoreOptions extends ReportOptions {
   /** A connected node-redis client; the store makes its subscriber with `duplicate()` and closes only that. */
   client: RedisClientLike;
@@ -337,3 +324,4 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
 }
 
 export { redisChoiceStores, type RedisChoiceStoresOptions } from './redis/choices.js';
+export type { RedisClientLike, RedisSubscriberLike } from './redis/client.js';

@@ -3,7 +3,7 @@
  * background, a host's callback, a failed request the page was answered 500 or 503 for): the host's `onError`, or by
  * default the one console line each has always printed.
  */
-import type { QuestionTakenOverError } from '../../errors.js';
+import type { QuestionTakenOverError } from './errors.js';
 
 /** What was going on when the error came, in a word. */
 export type BridgeErrorContext =

@@ -17,58 +17,13 @@
  * question changes hands). The bridge answers the page only once `deliver` happened, else takes the claim back with `revoke`.
  */
 import type { ElicitResult } from '@mcp-elicit/core';
-import type { ClosedReason, Question } from '../wire/question.js';
+import type { ClosedReason } from '../wire/question.js';
 import { claimed, claimVerdict, closedAs, closeVerdict, transition, type Verdict } from './record.js';
+import { QuestionLimitError } from './errors.js';
 
-/**
- * (Here, with the stores, not in errors.ts: only the server end raises it, and a class with a static member stays
- * in every page's bundle that imports errors.ts.)
- *
- * A question store is full: a channel already holds its `maxPendingPerChannel` pending questions, or the store its
- * `maxQuestions`. The asking call fails with it (the question is never shown); the store's other questions go on.
- */
-export class QuestionLimitError extends Error {
-  override readonly name = 'QuestionLimitError';
-  /** Whether `error` is one, by name: across realms and copies of this package, where `instanceof` would not be. */
-  static is = (error: unknown): boolean =>
-    typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'QuestionLimitError';
-}
 
-export type QuestionRecordState = 'pending' | ClosedReason;
-
-export interface QuestionRecord {
-  channel: string;
-  question: Question;
-  /**
-   * The question is data that outlives its asker's process: a 2026 input request (it came with a `key`), which a
-   * host can ask again after a restart. Other questions (2025 `elicitation/create`) live only as long as the
-   * held request, and a bridge starting up closes them `disconnected`.
-   */
-  durable: boolean;
-  state: QuestionRecordState;
-  /** The answer that won (state `answered`). */
-  answer?: ElicitResult;
-  /** ISO 8601, once closed. */
-  closedAt?: string;
-  /**
-   * Shared stores (with `adopt`): the instance whose asker waits for the pending question. A pending question
-   * without one lost its instance: a 2026 one may be adopted by another instance asking it again.
-   */
-  owner?: string;
-  /**
-   * Shared stores with `deliver`: the fence, the fencing token of the current ownership, a number that grows each
-   * time the question changes hands (added, adopted, or left by an instance found dead). Only its holder may deliver.
-   * (Named `epoch` in records already stored, and so here.)
-   */
-  epoch?: number;
-  /** Shared stores with `deliver`: which claim won (state `answered`), so its bridge can `revoke` exactly that one. */
-  claimId?: string;
-  /** Shared stores with `deliver`: the fence the answer was handed over at; absent while it waits for its call. */
-  delivered?: number;
-}
-
-/** The outcome of `claim` or `close`: whether this call won, and the record as it stands after it. */
-export type StoreTransition = { won: true; record: QuestionRecord } | { won: false; record: QuestionRecord | undefined };
+import type { QuestionRecord, StoreTransition } from './record.js';
+export type { QuestionRecord, QuestionRecordState, StoreTransition } from './record.js';
 
 export interface QuestionStore {
   /** Every record, for a bridge starting up. */

@@ -3,7 +3,7 @@
  * per channel, which every instance of the host reads and writes.
  */
 import { CHOICES_PER_CHANNEL, isChoice, type ChoiceStore, type RememberedChoice } from '../../../guard/choices.js';
-import type { RedisClientLike } from '../redis.js';
+import type { RedisClientLike } from './client.js';
 
 export interface RedisChoiceStoresOptions {
   /** A connected node-redis client (only `sendCommand` is used). */
