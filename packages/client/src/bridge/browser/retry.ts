@@ -1,9 +1,9 @@
 /**
  * How the bridge's browser end tries again, in one place: loading its body (connect.ts) and following the event
  * stream (follow.ts) back off alike, so a page that cannot reach its server waits the same way whichever failed.
- * The wait is the kit's (timer.ts `sleep`).
+ * The wait and its doubling are the kit's (timer.ts `sleep`, `backoff`).
  */
-import { sleep } from '../../timer.js';
+import { backoff, sleep } from '../../timer.js';
 
 /**
  * Calls `attempt` until it returns true or `signal` aborts. A failed attempt is reported to `onError`; after each
@@ -16,19 +16,16 @@ export async function retrying(
   signal: AbortSignal,
   attempt: (backToFirst: () => void) => Promise<boolean>,
 ): Promise<void> {
-  const firstDelay = options.retryDelayMs ?? 1000;
-  let delay = firstDelay;
+  let tries = 0;
   while (!signal.aborted) {
     try {
-      if (await attempt(() => void (delay = firstDelay))) return;
+      if (await attempt(() => void (tries = 0))) return;
     } catch (error) {
       if (signal.aborted) return;
       options.onError?.(error);
     }
     if (signal.aborted) return;
-    // Up to a fifth less, so many pages do not all come back in the same instant. (Not timer.ts's `backoff`: its
-    // bytes would push the page's half over its budget.)
-    await sleep(delay * (0.8 + Math.random() * 0.2), signal);
-    delay = Math.min(delay * 2, options.maxRetryDelayMs ?? 30_000);
+    // Up to a fifth less, so many pages do not all come back in the same instant.
+    await sleep(backoff(options.retryDelayMs ?? 1000, options.maxRetryDelayMs ?? 30_000, tries++, 0.2), signal);
   }
 }
