@@ -4,6 +4,7 @@
  */
 import { html, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { LogOutcome, LogSummary, LogSummaryRow } from '@mcp-elicit/core/guard';
+import { STOP_REASONS } from '@mcp-elicit/core/base';
 import type { GuardRails } from '@mcp-elicit/client/guard';
 import { GuardView } from './guard-view.js';
 import { tokenStyles } from '../shared/tokens.styles.js';
@@ -18,7 +19,8 @@ const COLUMNS: readonly [keyof GuardTexts, readonly LogOutcome[]][] = [
   ['guard.summary.accepted', ['accept']],
   ['guard.summary.refused', ['decline', 'cancel']],
   ['guard.summary.forYou', ['capped', 'remembered']],
-  ['guard.summary.unanswered', ['expired', 'aborted', 'disconnected']],
+  // Every way an asker stops waiting (core's one list) is a question left unanswered.
+  ['guard.summary.unanswered', STOP_REASONS],
 ];
 
 /**
