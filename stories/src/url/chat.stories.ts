@@ -33,8 +33,8 @@ export const CompactWarnings: Story = { args: { request: urlRequest('userinfo') 
 export const RecordOpened: Story = {
   play: async ({ canvasElement }) => {
     const el = await find(canvasElement, 'mcp-elicit-url');
-    const internals = el as unknown as { finish(result: ElicitResult, next: 'waiting'): boolean };
-    internals.finish({ action: 'accept' }, 'waiting');
+    const internals = el as unknown as { finish(result: ElicitResult, next: 'page-open'): boolean };
+    internals.finish({ action: 'accept' }, 'page-open');
     el.complete();
     await el.updateComplete;
     await expect(part(el, 'record')).toHaveTextContent(/^You opened the page on /);
