@@ -24,6 +24,9 @@ export interface Adopted {
   answer?: ElicitResult;
 }
 
+/** Adopts a question asked again, if there is one (see `adoption`). */
+export type Adopt = ReturnType<typeof adoption>;
+
 export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
   /**
    * A question this channel's call asked before, asking exactly this, with no asker yet: restored at start, or

@@ -25,6 +25,8 @@ export interface AnswerDeliveryOptions {
   isClosed: () => boolean;
 }
 
+export type AnswerDelivery = ReturnType<typeof answerDelivery>;
+
 export function answerDelivery({ store, waiters, index, report, isClosed }: AnswerDeliveryOptions) {
   /** Hands the answer a fenced store holds to this instance's asker, if this instance still holds the question. */
   const deliverTo = async (id: string) => {
