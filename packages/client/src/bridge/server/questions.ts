@@ -21,7 +21,7 @@ export interface Entry {
   timer?: () => void;
   /** Found in the store at start with no asker yet: the host may ask it again (see `adopt`). */
   restored?: boolean;
-  /** Where its `closed` event sits in its channel's log, which forgetting the question trims up to. */
+  /** Where its `closed` event sits in its channel's log, which forgetting the question trims up to there. */
   logged?: Logged;
 }
 
@@ -47,7 +47,7 @@ export type QuestionIndex = ReturnType<typeof questionIndex>;
 
 export function questionIndex({ store, fenced, retainMs, maxClosed, waiters, channels, background, onAnswered }: QuestionIndexOptions) {
   const entries = new Map<string, Entry>();
-  /** Who waits to hear of a question's next change (an answer's delivery, by question id). */
+  /** Answers of this instance's HTTP handler waiting to hear that they reached their call, by question id. */
   const watchers = new Map<string, Set<() => void>>();
 
   /**
