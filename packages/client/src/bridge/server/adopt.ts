@@ -1,0 +1,72 @@
+/**
+ * Adopting a question asked again: a durable (2026) question this channel's call asked before, restored at start or
+ * left by an instance found dead, is taken up by the same request asked again instead of being asked twice.
+ */
+import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
+// The same request asked again after a restart is recognised by its canonical JSON (object keys sorted).
+import { canonicalJson as canonical } from '@mcp-elicit/core/guard';
+import { QuestionTakenOverError } from './errors.js';
+import type { Entry, QuestionIndex } from './questions.js';
+import type { QuestionStore } from './store.js';
+import type { Waiters } from './waiters.js';
+
+export interface AdoptionOptions {
+  store: QuestionStore;
+  /** A shared store that hands answers over in a second, fenced step (see `QuestionStore.deliver`). */
+  fenced: boolean;
+  index: QuestionIndex;
+  waiters: Waiters;
+}
+
+/** What adopting comes to: the question to wait on, or its answer, taken while its asker was away. */
+export interface Adopted {
+  entry: Entry;
+  answer?: ElicitResult;
+}
+
+/** Adopts a question asked again, if there is one (see `adoption`). */
+export type Adopt = ReturnType<typeof adoption>;
+
+export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
+  /**
+   * A question this channel's call asked before, asking exactly this, with no asker yet: restored at start, or
+   * left by an instance found dead (a shared store lets one instance only take it). What it comes to: the
+   * question to wait on, or its answer, taken while its asker was away, delivered now, once.
+   */
+  return async (channel: string, params: ElicitRequestParams): Promise<Adopted | undefined> => {
+    const wanted = canonical(params);
+    for (const entry of index.entries.values()) {
+      const { record } = entry;
+      const left = store.adopt ? !record.owner : entry.restored;
+      if (!left || record.channel !== channel || !record.durable || waiters.has(record.question.id)) continue;
+      if ((record.state !== 'pending' && record.state !== 'answered') || canonical(record.question.params) !== wanted) continue;
+      const { id } = record.question;
+      if (fenced && record.state === 'answered' && record.delivered !== undefined) {
+        // Its answer went to a call on an instance later found dead, which may have sent it: never twice.
+        throw new QuestionTakenOverError(
+          id,
+          'This question was answered and its answer handed to a call on another instance, since taken for dead, which may have sent it; it is not sent again.',
+        );
+      }
+      entry.restored = false;
+      let held = record;
+      if (store.adopt) {
+        const { won, record: now } = await store.adopt(id);
+        if (now) index.apply(now);
+        if (!won || !now) continue;
+        held = now;
+      }
+      if (held.state !== 'answered') return { entry };
+      if (!store.deliver || held.epoch === undefined) {
+        await store.remove(id);
+        index.apply({ removed: id });
+        return { entry, answer: held.answer ?? { action: 'cancel' } };
+      }
+      const { won, record: delivered } = await store.deliver(id, held.epoch);
+      if (delivered) index.apply(delivered);
+      if (won) return { entry, answer: delivered?.answer ?? held.answer ?? { action: 'cancel' } };
+      throw new QuestionTakenOverError(id);
+    }
+    return undefined;
+  };
+}

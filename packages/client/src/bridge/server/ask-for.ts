@@ -1,0 +1,141 @@
+/**
+ * The bridge's `askFor`: an `Ask` per channel whose question is stored (or adopted, when the same request is asked
+ * again), then waits as an asker on this instance until the question closes; an abort closes it once it is stored.
+ */
+import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
+import type { Ask, AskContext } from '../../question/ask.js';
+import { loggedAsk, type LogOptions } from '../../question/log.js';
+import { stoppedResult, stopReasonOf } from '../../question/stop.js';
+import { questionId, type Question } from '../wire/question.js';
+import type { Adopt } from './adopt.js';
+import { toAsker } from './answered-for.js';
+import type { QuestionIndex } from './questions.js';
+import type { BridgeErrorListener } from './report.js';
+import type { QuestionStore } from './store.js';
+import type { Waiters } from './waiters.js';
+
+/** Options of `askFor`. */
+export interface AskForOptions {
+  /**
+   * Called with each question this `Ask` puts in the channel, once it is stored (before any browser can answer
+   * it), and with a question adopted after a restart: its `id` is what the browser sees (`AskContext.questionId`).
+   */
+  onQuestion?: (question: Question) => void;
+}
+
+export interface AskingOptions {
+  store: QuestionStore;
+  /** A shared store that hands answers over in a second, fenced step (see `QuestionStore.deliver`). */
+  fenced: boolean;
+  /** A question's longest wait (ms), when its asker names no earlier deadline. */
+  deadlineMs: number;
+  /** Settles once the store's questions are loaded. */
+  ready: Promise<void>;
+  /** The bridge was closed (its askers are told `disconnected`). */
+  isClosed: () => boolean;
+  index: QuestionIndex;
+  waiters: Waiters;
+  adopt: Adopt;
+  /** Hands an answer a fenced store holds to this instance's asker. */
+  deliverTo: (id: string) => Promise<void>;
+  report: BridgeErrorListener;
+  /** Work nobody awaits: a failing store is reported, never an unhandled rejection. */
+  background: (work: Promise<unknown>) => void;
+  /** The bridge's `onLog`. */
+  logOptions: LogOptions;
+}
+
+export function asking({ store, fenced, deadlineMs, ready, isClosed, index, waiters, adopt, deliverTo, report, background, logOptions }: AskingOptions) {
+  const { entries, apply, closeAs } = index;
+
+  /** Tells the asker which question it made; its listener's failure is reported, not thrown into the asker. */
+  const tellAsker = (options: AskForOptions, question: Question) => {
+    try {
+      options.onQuestion?.(question);
+    } catch (error) {
+      report(error, 'on-question');
+    }
+  };
+
+  const ask = (channel: string, options: AskForOptions = {}): Ask => async (params: ElicitRequestParams, context: AskContext) => {
+    await ready;
+    const { signal } = context;
+    if (isClosed()) return stoppedResult('disconnected');
+    if (signal?.aborted) return stoppedResult(stopReasonOf(signal.reason));
+    const durable = context.key !== undefined;
+    const adopted = durable ? await adopt(channel, params) : undefined;
+    if (adopted?.answer) {
+      // Answered while its asker was away (the host restarted, or its instance died): delivered now, once.
+      tellAsker(options, adopted.entry.record.question);
+      return toAsker(adopted.answer);
+    }
+    let record = adopted?.entry.record;
+    if (!record) {
+      const now = Date.now();
+      const deadline = Math.min(context.expiresAt ?? Infinity, now + deadlineMs);
+      const question: Question = {
+        id: questionId(),
+        params,
+        ...(context.server && { server: context.server }),
+        ...(context.tool !== undefined && { tool: context.tool }),
+        ...(context.annotations && { annotations: context.annotations }),
+        ...(context.guarded && { guarded: true as const }),
+        ...(context.callId !== undefined && { callId: context.callId }),
+        ...(context.taskId !== undefined && { taskId: context.taskId }),
+        createdAt: new Date(now).toISOString(),
+        ...(Number.isFinite(deadline) && { expiresAt: new Date(deadline).toISOString() }),
+      };
+      record = { channel, question, durable, state: 'pending', ...(fenced && { epoch: 1 }) };
+    }
+    const { id } = record.question;
+    const added = record;
+    // Until the store has the question, an abort can only be noted; it is carried out once the question is in.
+    let stored = !!adopted;
+    if (adopted) tellAsker(options, record.question);
+    let abortedEarly = false;
+    const onAbort = () => {
+      if (stored) background(closeAs(id, stopReasonOf(signal?.reason)));
+      else abortedEarly = true;
+    };
+    try {
+      return await new Promise<ElicitResult>((resolve, reject) => {
+        waiters.set(id, { resolve, reject, ...(record.epoch !== undefined && { fence: record.epoch }) });
+        signal?.addEventListener('abort', onAbort, { once: true });
+        if (stored) {
+          // Answered between the adoption and now: hand it over.
+          if (entries.get(id)?.record.state === 'answered') void deliverTo(id);
+          return;
+        }
+        Promise.resolve(store.add(added)).then(
+          () => {
+            stored = true;
+            // The store may have told this bridge already (a shared store's echo, with its owner).
+            if (!entries.has(id)) apply(added);
+            tellAsker(options, added.question);
+            if (abortedEarly) background(closeAs(id, stopReasonOf(signal?.reason)));
+          },
+          (error: unknown) => {
+            waiters.delete(id);
+            reject(error);
+          },
+        );
+      });
+    } finally {
+      waiters.delete(id);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  };
+
+  /** With `onLog`, each question's record names its channel and id. */
+  return (channel: string, askOptions: AskForOptions = {}): Ask => {
+    if (!logOptions.onLog) return ask(channel, askOptions);
+    return (params, context) => {
+      let asked: string | undefined;
+      const onQuestion = (question: Question) => {
+        asked = question.id;
+        askOptions.onQuestion?.(question);
+      };
+      return loggedAsk(ask(channel, { onQuestion }), logOptions, () => ({ channel, ...(asked !== undefined && { questionId: asked }) }))(params, context);
+    };
+  };
+}

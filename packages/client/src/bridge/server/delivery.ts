@@ -1,0 +1,105 @@
+/**
+ * How a taken answer reaches its call, with a fenced store (one with `deliver`): handing the answer the store holds
+ * to this instance's asker (`deliverTo`), waiting for the store's word that it reached its call before the page is
+ * told it was taken (`delivery`), and taking a claim back when that word does not come (`takeBack`).
+ */
+import { deadlineIn, sleep } from '../../timer.js';
+import { later, type QuestionIndex } from './questions.js';
+import { deliveryOf, type Delivery } from './record.js';
+import type { BridgeErrorListener } from './report.js';
+import type { QuestionRecord, QuestionStore, StoreTransition } from './store.js';
+import type { Waiters } from './waiters.js';
+
+/** How long a taken answer may wait for its call before the bridge takes it back, when the store names no bound (ms). */
+const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
+
+/** How often a `deliver` the store could not take is tried again (ms), and a `revoke` whose outcome is unknown. */
+const DELIVER_RETRY_MS = 250;
+
+export interface AnswerDeliveryOptions {
+  store: QuestionStore;
+  waiters: Waiters;
+  index: QuestionIndex;
+  report: BridgeErrorListener;
+  /** The bridge was closed (a `revoke` is no longer tried again). */
+  isClosed: () => boolean;
+}
+
+export type AnswerDelivery = ReturnType<typeof answerDelivery>;
+
+export function answerDelivery({ store, waiters, index, report, isClosed }: AnswerDeliveryOptions) {
+  /** Hands the answer a fenced store holds to this instance's asker, if this instance still holds the question. */
+  const deliverTo = async (id: string) => {
+    const waiter = waiters.get(id);
+    if (!waiter || waiter.delivering || !store.deliver || waiter.fence === undefined) return;
+    waiter.delivering = true;
+    let transition: StoreTransition;
+    try {
+      transition = await store.deliver(id, waiter.fence);
+    } catch (error) {
+      // The store is out of reach: the answer stays taken and undelivered; try again while the asker waits.
+      report(error, 'deliver');
+      later(() => {
+        waiter.delivering = false;
+        if (waiters.get(id) === waiter && index.entries.get(id)?.record.state === 'answered') void deliverTo(id);
+      }, DELIVER_RETRY_MS);
+      return;
+    }
+    waiter.delivering = false;
+    if (transition.record) index.apply(transition.record);
+    if (transition.won || waiters.get(id) !== waiter) return;
+    const now = transition.record;
+    // Not this waiter's to deliver: it lost the question (or the answer went to another fence). A claim taken
+    // back (pending again) is simply waited for further.
+    if (!now || now.epoch !== waiter.fence || (now.state === 'answered' && now.delivered !== undefined)) waiters.takenOver(id);
+  };
+
+  /**
+   * A fenced store took this answer: the page is told it was taken only once it reached its call. Waits for the
+   * store's word up to its `deliveryTimeoutMs`, then takes the claim back (unless it was delivered meanwhile).
+   */
+  const delivery = (id: string, claimId: string | undefined): Promise<Delivery> => {
+    const verdict = (record: QuestionRecord | undefined) => deliveryOf(record, claimId);
+    const first = verdict(index.entries.get(id)?.record);
+    if (first) return Promise.resolve(first);
+    return new Promise<Delivery>((resolve, reject) => {
+      const done = (value: Delivery) => {
+        cancel();
+        unwatch();
+        resolve(value);
+      };
+      const unwatch = index.watch(id, () => {
+        const now = verdict(index.entries.get(id)?.record);
+        if (now) done(now);
+      });
+      const cancel = later(() => {
+        unwatch();
+        if (!store.revoke || claimId === undefined) return done('revoked');
+        takeBack(id, claimId).then(done, reject);
+      }, store.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
+    });
+  };
+
+  /**
+   * Takes claim `claimId` back, or learns that it was delivered or never made: an answer is decided this way before
+   * the page is told it was not taken (after a claim whose reply was lost, or a delivery that did not come in time),
+   * so a 503 never hides an answer that reaches its call later. Tried again while the store fails, up to its
+   * `deliveryTimeoutMs`; then the store's failure is thrown (the page gets 503).
+   */
+  const takeBack = async (id: string, claimId: string): Promise<Delivery> => {
+    const until = deadlineIn(store.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
+    for (const revoke = store.revoke?.bind(store); revoke; ) {
+      try {
+        const { won, record } = await revoke(id, claimId);
+        if (record) index.apply(record);
+        return won ? 'revoked' : (deliveryOf(record, claimId) ?? 'revoked');
+      } catch (error) {
+        if (isClosed() || until.reachedAfter(DELIVER_RETRY_MS)) throw error;
+        await sleep(DELIVER_RETRY_MS);
+      }
+    }
+    return 'revoked';
+  };
+
+  return { deliverTo, delivery, takeBack };
+}
