@@ -29,6 +29,9 @@ export function timerAt(time: number, then: () => void, { unref = false }: Timer
 /** Calls `then` after `ms` (any length; at once when it is not positive); returns the cancel. */
 export const timerAfter = (ms: number, then: () => void, options?: TimerOptions) => timerAt(Date.now() + ms, then, options);
 
+/** A server's `timerAfter` that does not keep the process alive by itself (a question waiting, a record kept). */
+export const later = (then: () => void, ms: number) => timerAfter(ms, then, { unref: true });
+
 /** Calls `then` every `ms` (at most `LONGEST_TIMER`) until cancelled; returns the cancel. */
 export function timerEvery(ms: number, then: () => void, { unref = false }: TimerOptions = {}): () => void {
   const timer = setInterval(then, ms);

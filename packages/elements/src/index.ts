@@ -10,14 +10,5 @@ import './url/define.js';
 // The URL entry's exports include the events and `Density` that every entry shares.
 export * from './url/index.js';
 export { FORM_TAG, McpElicitForm } from './form/index.js';
-export {
-  createElicitationPresenter,
-  type PresenterOptions,
-  bindQuestion,
-  questionTag,
-  type BindOptions,
-  type BoundQuestionView,
-  type QuestionAnswers,
-  type QuestionBinding,
-  type QuestionElement,
-} from './presenter/index.js';
+// The presenter's entry whole: what `/presenter` gains, this entry gains.
+export * from './presenter/index.js';

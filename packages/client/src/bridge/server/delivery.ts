@@ -3,8 +3,8 @@
  * to this instance's asker (`deliverTo`), waiting for the store's word that it reached its call before the page is
  * told it was taken (`delivery`), and taking a claim back when that word does not come (`takeBack`).
  */
-import { deadlineIn, sleep } from '../../timer.js';
-import { later, type QuestionIndex } from './questions.js';
+import { deadlineIn, later, sleep } from '../../timer.js';
+import type { QuestionIndex } from './questions.js';
 import { deliveryOf, type Delivery } from './record.js';
 import type { BridgeErrorListener } from './report.js';
 import type { QuestionRecord, QuestionStore, StoreTransition } from './store.js';

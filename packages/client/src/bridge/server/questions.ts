@@ -3,7 +3,7 @@
  * instance's, or another's through the store's `watch`) with `apply`, which answers the asker and tells the channel;
  * the questions found in the store at start; the timers that expire an open question and forget a closed one.
  */
-import { timerAfter } from '../../timer.js';
+import { later } from '../../timer.js';
 import { stoppedResult } from '../../question/stop.js';
 import type { BridgeEvent, ClosedReason } from '../wire/question.js';
 import type { channelEvents, Logged } from './channels.js';
@@ -11,9 +11,6 @@ import { isOpen as isOpenRecord } from './record.js';
 import { closedRetention } from './retention.js';
 import type { QuestionRecord, QuestionStore } from './store.js';
 import type { Waiters } from './waiters.js';
-
-/** In Node a pending question's timer must not keep the process alive by itself. */
-export const later = (fn: () => void, ms: number) => timerAfter(ms, fn, { unref: true });
 
 export interface Entry {
   record: QuestionRecord;
