@@ -21,6 +21,7 @@ export const CHROMIUM_ONLY = {
   'e2e/bridge-attacks.test.ts': 'Node work: attacks over raw sockets, the page only reads the outcome',
   'e2e/bridge-faults.test.ts': 'Node work: instances and Redis under faults, pages in Node',
   'e2e/bridge-faults-2025.test.ts': 'Node work: instances and Redis under faults, pages in Node',
+  'e2e/bridge-redis-rules.test.ts': "Node work: the Redis store's Lua against its TypeScript twins, the page only reads the verdicts",
   'e2e/bridge-redis-load.test.ts': 'Node work: instances racing under load, pages in Node',
   'e2e/conformance.test.ts': "Node work: the official conformance suite against the kit's Node client",
   'e2e/conformance-tasks.test.ts': "Node work: the conformance suite against the tasks test server",
@@ -32,11 +33,22 @@ export const CHROMIUM_ONLY = {
   'tooling/import-cycles.test.ts': 'Node work: the import-cycle check on a fixture tree',
 };
 
+const nameOf = (file) => file.replace(/^(\.\/)?(test\/)?/, '');
+
 /** Whether `file` (a path under test/, as wtr or a developer names it) runs in `engine`. */
 export function runsIn(engine, file) {
-  const name = file.replace(/^(\.\/)?(test\/)?/, '');
-  return engine === 'chromium' || !(name in CHROMIUM_ONLY);
+  return engine === 'chromium' || !(nameOf(file) in CHROMIUM_ONLY);
 }
+
+/**
+ * The halves of each engine's pass, which run side by side with other runs (run-browsers.mjs): `e2e`, the end-to-end
+ * files, which mostly wait on servers, hosts, other processes and real timeouts; `pages`, the rest, which keep a
+ * browser page busy. Chromium's time-zone and touch groups go with `pages`.
+ */
+export const HALVES = ['pages', 'e2e'];
+
+/** The half of a pass `file` runs in. */
+export const halfOf = (file) => (nameOf(file).startsWith('e2e/') ? 'e2e' : 'pages');
 
 /** wtr `files` patterns that leave out what `engine` does not run. */
 export const excludedFrom = (engine) => (engine === 'chromium' ? [] : Object.keys(CHROMIUM_ONLY).map((file) => `!${file}`));

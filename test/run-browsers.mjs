@@ -1,8 +1,12 @@
-// Runs the browser tests once per engine (Chromium, Firefox, WebKitGTK), one engine at a time, and ends with one
-// plain "N passed, N failed" line summed over all of them. One engine at a time keeps a 2-core machine from
-// starving the keyboard and focus tests. Each engine runs the files meant for it (engines-by-file.mjs: some run in
-// Chromium only). BROWSERS=firefox (or a comma list) runs only those engines; other arguments go to every wtr run
-// (e.g. test files: an engine runs those of them meant for it, and is left out when none is).
+// Runs the browser tests in each engine (Chromium, Firefox, WebKitGTK) and ends with one plain "N passed, N failed"
+// line summed over all of them. Each engine's pass runs in two halves (engines-by-file.mjs): its end-to-end files,
+// which mostly wait on servers, hosts, other processes and real timeouts, and the rest. One run at a time left a
+// 2-core machine half idle (the Chromium pass's processes used half a core), so TEST_LANES runs (2 unless set) go
+// side by side, each lane taking the next run when it is done. Every run has its own browser (and WebKit its own
+// display), and Firefox and WebKit keep one file at a time in it, so no two test pages ever share a keyboard focus.
+// Each engine runs the files meant for it (engines-by-file.mjs: some run in Chromium only). BROWSERS=firefox (or a
+// comma list) runs only those engines; other arguments go to every wtr run (e.g. test files: a run takes those of
+// them meant for it, and is left out when none is).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engines } from './helpers/browser.mjs';
 import { startWebkitDriver } from './helpers/webkit-driver.mjs';
-import { runsIn } from './engines-by-file.mjs';
+import { HALVES, halfOf, runsIn } from './engines-by-file.mjs';
 
 const testDir = fileURLToPath(new URL('.', import.meta.url));
 const wanted = (process.env.BROWSERS ?? engines.join(',')).split(',').map((b) => b.trim().toLowerCase()).filter(Boolean);
@@ -20,15 +24,22 @@ if (unknown.length > 0 || wanted.length === 0) {
   process.exit(2);
 }
 
+const lanes = Number(process.env.TEST_LANES ?? 2);
+if (!Number.isInteger(lanes) || lanes < 1) {
+  console.error(`TEST_LANES must be a whole number of runs side by side (1 or more), not "${process.env.TEST_LANES}".`);
+  process.exit(2);
+}
+
 // `pnpm test -- file` may pass the `--` on.
 const wtrArgs = process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--'));
 const scratch = mkdtempSync(join(tmpdir(), 'wtr-run-'));
-let stopDriver = async () => {};
-let child;
+/** What to stop when the run is interrupted: the wtr processes, and the WebKit drivers with their displays. */
+const drivers = new Set();
+const children = new Set();
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
-    child?.kill(signal);
-    await stopDriver();
+    for (const child of children) child.kill(signal);
+    await Promise.all([...drivers].map((stop) => stop()));
     rmSync(scratch, { recursive: true, force: true });
     process.exit(130);
   });
@@ -37,71 +48,90 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /** A test file named on the command line (not a glob, not an option). */
 const isTestFile = (arg) => /\.test\.tsx?$/.test(arg) && !/[*?{}[\]!]/.test(arg);
 const namedFiles = wtrArgs.filter(isTestFile);
-/** The arguments of one engine's run: the named files meant for it, every other argument as given. */
-const argsFor = (engine) => wtrArgs.filter((arg) => !isTestFile(arg) || runsIn(engine, arg));
+/** Whether a named file belongs to a run: meant for its engine, and in its half. */
+const belongs = ({ engine, half }, file) => runsIn(engine, file) && halfOf(file) === half;
+/** The arguments of one run: the named files that belong to it, every other argument as given. */
+const argsFor = (run) => wtrArgs.filter((arg) => !isTestFile(arg) || belongs(run, arg));
+/** A run's name in the summary: the engine and the half. */
+const nameOf = ({ engine, half }) => `${engine} (${half})`;
 
-function runWtr(engine, extraEnv) {
-  const countsFile = join(scratch, `${engine}.json`);
+function runWtr(run, extraEnv) {
+  const { engine, half } = run;
+  const countsFile = join(scratch, `${nameOf(run).replace(/\W+/g, '-')}.json`);
   return new Promise((resolve) => {
-    child = spawn(join(testDir, 'node_modules/.bin/wtr'), argsFor(engine), {
+    const child = spawn(join(testDir, 'node_modules/.bin/wtr'), argsFor(run), {
       cwd: testDir,
       stdio: 'inherit',
       // TEST_RUN_CACHE: what the engines' runs build once and share (packaging/check.mjs keeps the packed packages there).
-      env: { ...process.env, ...extraEnv, WTR_BROWSER: engine, WTR_COUNTS_FILE: countsFile, TEST_RUN_CACHE: join(scratch, 'cache') },
+      // WTR_STATIC_LOGGING: two runs share the terminal, so neither redraws a progress bar over the other's lines.
+      env: { ...process.env, ...extraEnv, WTR_BROWSER: engine, WTR_HALF: half, WTR_STATIC_LOGGING: '1', WTR_COUNTS_FILE: countsFile, TEST_RUN_CACHE: join(scratch, 'cache') },
     });
+    children.add(child);
     child.once('exit', (code, signal) => {
+      children.delete(child);
       let counts;
       try {
         counts = JSON.parse(readFileSync(countsFile, 'utf8'));
       } catch {
         // The run stopped before its reporter wrote anything: count it as one failure.
-        counts = { passed: 0, failed: 1, skipped: 0, failures: [{ file: '(the runner)', test: `${engine} stopped before its report`, error: '' }] };
+        counts = { passed: 0, failed: 1, skipped: 0, failures: [{ file: '(the runner)', test: `${nameOf(run)} stopped before its report`, error: '' }] };
       }
-      resolve({ engine, exitCode: code ?? (signal ? 1 : 0), counts });
+      resolve({ run, exitCode: code ?? (signal ? 1 : 0), counts });
     });
   });
 }
 
-async function runEngine(engine) {
-  if (engine !== 'webkit') return runWtr(engine, {});
+async function runOne(run) {
+  if (run.engine !== 'webkit') return runWtr(run, {});
   let driver;
   try {
     driver = await startWebkitDriver();
   } catch (e) {
     console.error(`WebKit: ${e.message}`);
-    return { engine, exitCode: 1, counts: { passed: 0, failed: 1, skipped: 0 } };
+    return { run, exitCode: 1, counts: { passed: 0, failed: 1, skipped: 0 } };
   }
-  stopDriver = driver.stop;
+  drivers.add(driver.stop);
   try {
-    return await runWtr(engine, { WEBKIT_WEBDRIVER_PORT: String(driver.port) });
+    return await runWtr(run, { WEBKIT_WEBDRIVER_PORT: String(driver.port) });
   } finally {
     await driver.stop();
-    stopDriver = async () => {};
+    drivers.delete(driver.stop);
   }
 }
 
 /** How many of the slowest test files the summary lists. */
 const SLOWEST_SHOWN = 10;
 const line = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
-const results = [];
-for (const engine of wanted) {
-  if (namedFiles.length > 0 && !namedFiles.some((file) => runsIn(engine, file))) {
-    console.log(`${engine}: none of the files named runs in it (engines-by-file.mjs)`);
-    continue;
+/** Every run, longest first as far as past runs showed (a lane left with a long run last ends the check late). */
+const runs = ['chromium', 'firefox', 'webkit']
+  .flatMap((engine) => [...HALVES].reverse().map((half) => ({ engine, half })))
+  .filter(({ engine }) => wanted.includes(engine));
+
+/** A lane: takes the next run until none is left, each when some named file belongs to it (or none is named). */
+async function runLane() {
+  const results = [];
+  for (let run = runs.shift(); run; run = runs.shift()) {
+    if (namedFiles.length > 0 && !namedFiles.some((file) => belongs(run, file))) continue;
+    const started = Date.now();
+    const result = await runOne(run);
+    results.push({ ...result, seconds: Math.round((Date.now() - started) / 1000) });
   }
-  const started = Date.now();
-  const result = await runEngine(engine);
-  results.push({ ...result, seconds: Math.round((Date.now() - started) / 1000) });
+  return results;
 }
+if (namedFiles.length > 0) {
+  const left = wanted.filter((engine) => !namedFiles.some((file) => runsIn(engine, file)));
+  for (const engine of left) console.log(`${engine}: none of the files named runs in it (engines-by-file.mjs)`);
+}
+const results = (await Promise.all(Array.from({ length: lanes }, runLane))).flat();
 rmSync(scratch, { recursive: true, force: true });
 
 // Each failure again, just before the summary, so that a log read from its tail names what failed.
-for (const { engine, counts } of results) {
-  for (const f of counts.failures ?? []) console.log(`FAILED in ${engine}: ${f.file} › ${f.test}${f.error ? `\n  ${f.error.replaceAll('\n', '\n  ')}` : ''}`);
+for (const { run, counts } of results) {
+  for (const f of counts.failures ?? []) console.log(`FAILED in ${nameOf(run)}: ${f.file} › ${f.test}${f.error ? `\n  ${f.error.replaceAll('\n', '\n  ')}` : ''}`);
 }
 // The slowest test files, where a developer looks first when the run grows long.
 const slowest = results
-  .flatMap(({ engine, counts }) => Object.entries(counts.durations ?? {}).map(([file, ms]) => ({ engine, file, ms })))
+  .flatMap(({ run, counts }) => Object.entries(counts.durations ?? {}).map(([file, ms]) => ({ engine: run.engine, file, ms })))
   .sort((a, b) => b.ms - a.ms)
   .slice(0, SLOWEST_SHOWN);
 if (slowest.length > 0) {
@@ -109,8 +139,8 @@ if (slowest.length > 0) {
   for (const { engine, file, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${engine.padEnd(8)} ${file}`);
 }
 const total = { passed: 0, failed: 0, skipped: 0 };
-for (const { engine, counts, seconds } of results) {
-  console.log(`${engine}: ${line(counts)} (${seconds} s)`);
+for (const { run, counts, seconds } of results) {
+  console.log(`${nameOf(run)}: ${line(counts)} (${seconds} s)`);
   for (const key of Object.keys(total)) total[key] += counts[key] ?? 0;
 }
 // A test counted once however many engines ran it (skipped ones not at all): what the engine table must keep.

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { NPM_FLAGS, REGISTRY_DEPENDENCIES, npmEnv, packPackages, run, writeConsumerManifest } from '../packaging/check.mjs';
 
@@ -81,6 +82,43 @@ async function timed(timings, name, body) {
   }
 }
 
+/** Whether process `pid` still runs. */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error?.code === 'EPERM';
+  }
+}
+
+/**
+ * One build of a key at a time across processes: test runs side by side (run-browsers.mjs) would otherwise each
+ * build the same apps at once, minutes of work each. The lock is a directory (`mkdir` is atomic) with its holder's
+ * pid; a lock whose process is gone (or that never got a pid within a minute) is taken over. Resolves with the
+ * lock's release once this process holds it.
+ */
+async function buildLock(key) {
+  await mkdir(CACHE, { recursive: true });
+  const lock = path.join(CACHE, `${key}.lock`);
+  for (;;) {
+    try {
+      await mkdir(lock);
+      await writeFile(path.join(lock, 'pid'), String(process.pid));
+      return () => rm(lock, { recursive: true, force: true });
+    } catch (error) {
+      if (error?.code !== 'EEXIST') throw error;
+    }
+    const holder = Number(await readFile(path.join(lock, 'pid'), 'utf8').catch(() => '0'));
+    const age = Date.now() - ((await stat(lock).catch(() => undefined))?.mtimeMs ?? Date.now());
+    if (holder ? !isAlive(holder) : age > 60_000) await rm(lock, { recursive: true, force: true });
+    else await sleep(500);
+  }
+}
+
+/** The build kept under `target`, if one is there. */
+const readCached = (target) => readFile(path.join(target, 'result.json'), 'utf8').then(JSON.parse, () => undefined);
+
 /** Builds both apps unless the cache has them; resolves with where they are and what the build found. */
 export async function buildFrameworkApps() {
   const started = Date.now();
@@ -92,72 +130,80 @@ export async function buildFrameworkApps() {
     const packed = await timed(timings, 'pack', () => packPackages(tarballs));
     const key = await keyOf(tarballs);
     const target = path.join(CACHE, key);
+    const fromCache = (cached) => ({ ...cached, cached: true, durationMs: Date.now() - started, timings: { ...cached.timings, pack: timings.pack } });
+    const cached = await readCached(target);
+    if (cached) return fromCache(cached);
+    const release = await buildLock(key);
     try {
-      const cached = JSON.parse(await readFile(path.join(target, 'result.json'), 'utf8'));
-      return { ...cached, cached: true, durationMs: Date.now() - started, timings: { ...cached.timings, pack: timings.pack } };
-    } catch {
-      // not built yet
+      // Built meanwhile by the process that held the lock.
+      const built = await readCached(target);
+      return built ? fromCache(built) : await buildInto(temp, target, key, { started, timings, packed });
+    } finally {
+      await release();
     }
-
-    const project = path.join(temp, 'project');
-    await mkdir(project);
-    // Each app gets the shared MCP code as its own src/mcp.ts, as a host's app would have it.
-    for (const app of APPS) {
-      await cp(path.join(here, app), path.join(project, app), { recursive: true });
-      await cp(path.join(here, 'shared', 'mcp.ts'), path.join(project, app, 'src', 'mcp.ts'));
-    }
-    const tarballDependencies = Object.fromEntries(Object.entries(packed).map(([name, report]) => [`@mcp-elicit/${name}`, `file:${report.filename}`]));
-    await writeConsumerManifest(project, { ...tarballDependencies, ...APP_DEPENDENCIES });
-    await timed(timings, 'install', () => run('npm', ['install', ...NPM_FLAGS], { cwd: project, env: npmEnv(), timeout: 300_000 }));
-    const installBytes = await sizeOf(path.join(project, 'node_modules'));
-    const bin = (name) => path.join(project, 'node_modules', '.bin', name);
-
-    // Each app's type check, then its build; the two apps side by side.
-    const checks = {};
-    const step = async (id, command, args, cwd) => {
-      const begun = Date.now();
-      try {
-        await run(command, args, { cwd, timeout: 300_000 });
-        checks[id] = { ok: true, ms: Date.now() - begun };
-      } catch (error) {
-        checks[id] = { ok: false, ms: Date.now() - begun, detail: error instanceof Error ? error.message : String(error) };
-      }
-    };
-    await timed(timings, 'check-and-build', () =>
-      Promise.all([
-        (async () => {
-          await step('vue-types', bin('vue-tsc'), ['--noEmit', '-p', 'tsconfig.json'], path.join(project, 'vue'));
-          await step('vue-build', bin('vite'), ['build', '--logLevel', 'warn'], path.join(project, 'vue'));
-        })(),
-        (async () => {
-          await step('svelte-types', bin('svelte-check'), ['--tsconfig', './tsconfig.json', '--fail-on-warnings', '--output', 'machine'], path.join(project, 'svelte'));
-          await step('svelte-build', bin('vite'), ['build', '--logLevel', 'warn'], path.join(project, 'svelte'));
-        })(),
-        (async () => {
-          // ngc checks the component's template strictly (strictTemplates); `ng build` is the CLI's esbuild builder.
-          await step('angular-types', bin('ngc'), ['-p', 'tsconfig.json'], path.join(project, 'angular'));
-          await step('angular-build', bin('ng'), ['build'], path.join(project, 'angular'));
-        })(),
-      ]),
-    );
-
-    const result = { key, checks, installBytes, timings, dist: {} };
-    const staging = path.join(CACHE, `${key}.${process.pid}.partial`);
-    await rm(staging, { recursive: true, force: true });
-    await mkdir(staging, { recursive: true });
-    for (const app of APPS) {
-      result.dist[app] = path.join(target, app);
-      if (checks[`${app}-build`].ok) await cp(path.join(project, app, 'dist'), path.join(staging, app), { recursive: true });
-    }
-    result.timings.total = Date.now() - started;
-    await writeFile(path.join(staging, 'result.json'), JSON.stringify(result, null, 2));
-    // Older builds go; another process that built the same key first wins.
-    for (const entry of await readdir(CACHE)) if (entry !== key && !entry.endsWith('.partial')) await rm(path.join(CACHE, entry), { recursive: true, force: true });
-    await rename(staging, target).catch(() => rm(staging, { recursive: true, force: true }));
-    return { ...result, cached: false, durationMs: Date.now() - started };
   } finally {
     await rm(temp, { recursive: true, force: true });
   }
+}
+
+/** The build itself, in `temp`, kept under `target` for the next run. */
+async function buildInto(temp, target, key, { started, timings, packed }) {
+  const project = path.join(temp, 'project');
+  await mkdir(project);
+  // Each app gets the shared MCP code as its own src/mcp.ts, as a host's app would have it.
+  for (const app of APPS) {
+    await cp(path.join(here, app), path.join(project, app), { recursive: true });
+    await cp(path.join(here, 'shared', 'mcp.ts'), path.join(project, app, 'src', 'mcp.ts'));
+  }
+  const tarballDependencies = Object.fromEntries(Object.entries(packed).map(([name, report]) => [`@mcp-elicit/${name}`, `file:${report.filename}`]));
+  await writeConsumerManifest(project, { ...tarballDependencies, ...APP_DEPENDENCIES });
+  await timed(timings, 'install', () => run('npm', ['install', ...NPM_FLAGS], { cwd: project, env: npmEnv(), timeout: 300_000 }));
+  const installBytes = await sizeOf(path.join(project, 'node_modules'));
+  const bin = (name) => path.join(project, 'node_modules', '.bin', name);
+
+  // Each app's type check, then its build; the two apps side by side.
+  const checks = {};
+  const step = async (id, command, args, cwd) => {
+    const begun = Date.now();
+    try {
+      await run(command, args, { cwd, timeout: 300_000 });
+      checks[id] = { ok: true, ms: Date.now() - begun };
+    } catch (error) {
+      checks[id] = { ok: false, ms: Date.now() - begun, detail: error instanceof Error ? error.message : String(error) };
+    }
+  };
+  await timed(timings, 'check-and-build', () =>
+    Promise.all([
+      (async () => {
+        await step('vue-types', bin('vue-tsc'), ['--noEmit', '-p', 'tsconfig.json'], path.join(project, 'vue'));
+        await step('vue-build', bin('vite'), ['build', '--logLevel', 'warn'], path.join(project, 'vue'));
+      })(),
+      (async () => {
+        await step('svelte-types', bin('svelte-check'), ['--tsconfig', './tsconfig.json', '--fail-on-warnings', '--output', 'machine'], path.join(project, 'svelte'));
+        await step('svelte-build', bin('vite'), ['build', '--logLevel', 'warn'], path.join(project, 'svelte'));
+      })(),
+      (async () => {
+        // ngc checks the component's template strictly (strictTemplates); `ng build` is the CLI's esbuild builder.
+        await step('angular-types', bin('ngc'), ['-p', 'tsconfig.json'], path.join(project, 'angular'));
+        await step('angular-build', bin('ng'), ['build'], path.join(project, 'angular'));
+      })(),
+    ]),
+  );
+
+  const result = { key, checks, installBytes, timings, dist: {} };
+  const staging = path.join(CACHE, `${key}.${process.pid}.partial`);
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  for (const app of APPS) {
+    result.dist[app] = path.join(target, app);
+    if (checks[`${app}-build`].ok) await cp(path.join(project, app, 'dist'), path.join(staging, app), { recursive: true });
+  }
+  result.timings.total = Date.now() - started;
+  await writeFile(path.join(staging, 'result.json'), JSON.stringify(result, null, 2));
+  // Older builds go; another process that built the same key first wins.
+  for (const entry of await readdir(CACHE)) if (entry !== key && !entry.endsWith('.partial') && !entry.endsWith('.lock')) await rm(path.join(CACHE, entry), { recursive: true, force: true });
+  await rename(staging, target).catch(() => rm(staging, { recursive: true, force: true }));
+  return { ...result, cached: false, durationMs: Date.now() - started };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

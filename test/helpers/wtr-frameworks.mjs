@@ -8,7 +8,7 @@
 // protocol era, in front of the bridge tests' real MCP server (servers/bridge-mcp.mjs). Besides starting and
 // stopping them, it can play a page that is not a browser: post a chat message as `useChat` does, read the UI
 // message stream, answer each `data-elicitation` question through the bridge, and return the parts it saw.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startBridgeMcpServer } from '../servers/bridge-mcp.mjs';
@@ -98,9 +98,14 @@ async function mastraRecipe() {
   const { code } = await transform(source, { loader: 'ts', format: 'esm', target: 'node20' });
   const dir = path.join(root, 'test/framework-types/node_modules/.cache/recipes');
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, 'mastra.mjs');
+  // One file per process: two test runs side by side (run-browsers.mjs) must not import each other's half-written file.
+  const file = path.join(dir, `mastra-${process.pid}.mjs`);
   await writeFile(file, code);
-  return import(`${pathToFileURL(file).href}?${Date.now()}`);
+  try {
+    return await import(`${pathToFileURL(file).href}?${Date.now()}`);
+  } finally {
+    await rm(file, { force: true });
+  }
 }
 
 /**
