@@ -99,10 +99,16 @@ async function clickThrough(page) {
   await page.locator('story-payload-log pre').filter({ hasText: '"action": "accept"' }).first().waitFor({ timeout: 5_000 });
 }
 
-/** A page that is reused from entry to entry (each entry is a fresh navigation); problems go to `page.problems`. */
+/**
+ * A page that is reused from entry to entry; problems go to `page.problems`. The preview loads once per page and
+ * each entry after the first is rendered by asking its channel, as Storybook's own test runner does: booting the
+ * preview again for every entry took most of the smoke test's time. After an entry with a problem the next one
+ * loads a fresh preview, so that a broken story cannot pass its trouble on.
+ */
 async function openPage(context, origin) {
   const page = await context.newPage();
   page.problems = [];
+  page.fresh = true;
   page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
   page.on('request', (r) => {
     const url = r.url();
@@ -117,7 +123,19 @@ async function check(page, origin, entry) {
   let note = '';
   try {
     const mode = entry.type === 'docs' ? 'docs' : 'story';
-    await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${mode}&globals=a11y.manual:!true`, { timeout: TIMEOUT });
+    if (page.fresh) {
+      await page.goto(`${origin}/iframe.html?id=${entry.id}&viewMode=${mode}&globals=a11y.manual:!true`, { timeout: TIMEOUT });
+      page.fresh = false;
+    } else {
+      await page.evaluate(
+        ({ storyId, viewMode }) => {
+          window.__smoke.finished = false;
+          window.__smoke.errors = [];
+          window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode });
+        },
+        { storyId: entry.id, viewMode: mode },
+      );
+    }
     await page.waitForFunction(() => window.__smoke.finished || window.__smoke.errors.length > 0, null, { timeout: TIMEOUT });
     await page.waitForTimeout(50);
     problems.push(...(await page.evaluate(() => window.__smoke.errors)));
@@ -131,7 +149,7 @@ async function check(page, origin, entry) {
         await clickThrough(page);
         note += ', clicked through';
       }
-      await page.addScriptTag({ path: AXE });
+      if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
       const axe = await page.evaluate(async (options) => {
         const r = await window.axe.run('#storybook-root', options);
         const violations = r.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(' >>> ')).join(' | ')}`);
@@ -143,6 +161,7 @@ async function check(page, origin, entry) {
   } catch (e) {
     problems.push(String(e.message ?? e).split('\n')[0]);
   }
+  if (problems.length > 0) page.fresh = true;
   return { problems, note };
 }
 
