@@ -33,6 +33,8 @@ if (!Number.isInteger(lanes) || lanes < 1) {
 // `pnpm test -- file` may pass the `--` on.
 const wtrArgs = process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--'));
 const scratch = mkdtempSync(join(tmpdir(), 'wtr-run-'));
+/** What the runs build once and share (packaging/check.mjs keeps the packed packages there). */
+const cache = join(scratch, 'cache');
 /** What to stop when the run is interrupted: the wtr processes, and the WebKit drivers with their displays. */
 const drivers = new Set();
 const children = new Set();
@@ -62,9 +64,8 @@ function runWtr(run, extraEnv) {
     const child = spawn(join(testDir, 'node_modules/.bin/wtr'), argsFor(run), {
       cwd: testDir,
       stdio: 'inherit',
-      // TEST_RUN_CACHE: what the engines' runs build once and share (packaging/check.mjs keeps the packed packages there).
       // WTR_STATIC_LOGGING: two runs share the terminal, so neither redraws a progress bar over the other's lines.
-      env: { ...process.env, ...extraEnv, WTR_BROWSER: engine, WTR_HALF: half, WTR_STATIC_LOGGING: '1', WTR_COUNTS_FILE: countsFile, TEST_RUN_CACHE: join(scratch, 'cache') },
+      env: { ...process.env, ...extraEnv, WTR_BROWSER: engine, WTR_HALF: half, WTR_STATIC_LOGGING: '1', WTR_COUNTS_FILE: countsFile, TEST_RUN_CACHE: cache },
     });
     children.add(child);
     child.once('exit', (code, signal) => {
@@ -121,6 +122,21 @@ async function runLane() {
 if (namedFiles.length > 0) {
   const left = wanted.filter((engine) => !namedFiles.some((file) => runsIn(engine, file)));
   for (const engine of left) console.log(`${engine}: none of the files named runs in it (engines-by-file.mjs)`);
+}
+
+// The packaging check and the framework apps install the packed packages, and a pack's prepack builds the packages
+// again, rewriting built files (the styles, the manifest) that the pages of runs side by side may be loading. So
+// the packages pack once, here, before any run starts, into the runs' shared cache; the runs copy the tarballs
+// from it (packaging/check.mjs, `packPackages`). When this pack fails, the files that pack say why.
+const PACKING = ['e2e/packaging.test.ts', 'e2e/frameworks-apps.test.ts'];
+if (namedFiles.length === 0 || namedFiles.some((file) => PACKING.some((name) => file.endsWith(name)))) {
+  const started = Date.now();
+  process.env.TEST_RUN_CACHE = cache;
+  const { packPackages } = await import('./packaging/check.mjs');
+  await packPackages(mkdtempSync(join(scratch, 'pack-'))).then(
+    () => console.log(`Packed the packages once for this run (${Math.round((Date.now() - started) / 1000)} s).`),
+    (error) => console.log(`Packing the packages failed; the files that pack will say why. ${String(error?.message ?? error).split('\n')[0]}`),
+  );
 }
 const results = (await Promise.all(Array.from({ length: lanes }, runLane))).flat();
 rmSync(scratch, { recursive: true, force: true });

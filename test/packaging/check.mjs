@@ -140,9 +140,9 @@ let packing = Promise.resolve();
  * One packing at a time in the process: the packaging test and the framework apps' build run side by side, and a
  * prepack rewrites the built files (the CSS, the bundle, the manifest) that another pack may be reading, which
  * once gave one of them a tarball unlike any clean pack.
- * Within one test run (run-browsers.mjs sets TEST_RUN_CACHE) the packages pack once: the tarballs are kept under
- * a key of what went into them, and a later pack of the same sources in that run (the other engines' framework
- * apps, the packaging test) copies them.
+ * Within one test run (run-browsers.mjs sets TEST_RUN_CACHE) the packages pack once, before its runs start: the
+ * tarballs are kept under a key of what went into them, and a later pack of the same sources in that run (each
+ * engine's framework apps, the packaging test) copies them.
  */
 export function packPackages(destination) {
   const packs = packing.then(async () => {
