@@ -35,18 +35,11 @@ export interface Issue {
   params: { [name: string]: string | number };
 }
 
-/** Length in Unicode code points, as JSON Schema counts it (a surrogate pair is one). */
+/** Length in Unicode code points, as JSON Schema counts it: a surrogate pair is one, a lone half one too. */
 export function codePointLength(text: string): number {
-  let length = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    // A high surrogate followed by a low one is a single code point.
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
-    length++;
-  }
+  let length = text.length;
+  // A string iterates by code point: a surrogate pair is one step of two units, counted once.
+  for (const char of text) if (char.length > 1) length--;
   return length;
 }
 
