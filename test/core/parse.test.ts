@@ -109,6 +109,42 @@ describe('core: parse', () => {
     expect(badEmail.notices.map((n) => n.params?.['issue'])).to.deep.equal(['email']);
   });
 
+  it('tells a malformed default (wrong type, outside the options: the request stops) from one it drops with a notice, for every kind', () => {
+    const at = ['requestedSchema', 'properties', 'f', 'default'];
+    const malformed: [string, object][] = [
+      ['text given a number', { type: 'string', default: 3 }],
+      ['text given null', { type: 'string', minLength: 1, default: null }],
+      ['number given a string', { type: 'number', default: '3' }],
+      ['integer given a fraction', { type: 'integer', default: 2.5 }],
+      ['integer given a fraction out of range', { type: 'integer', minimum: 5, default: 2.5 }],
+      ['boolean given a string', { type: 'boolean', default: 'true' }],
+      ['required boolean given a number', { type: 'boolean', default: 0 }],
+      ['single choice given a number', { type: 'string', enum: ['a', 'b'], default: 1 }],
+      ['single choice outside its options', { type: 'string', oneOf: [{ const: 'a', title: 'A' }], default: 'b' }],
+      ['multiple choice given a string', { type: 'array', items: { type: 'string', enum: ['a'] }, default: 'a' }],
+      ['multiple choice given a number among strings', { type: 'array', items: { type: 'string', enum: ['a'] }, default: ['a', 1] }],
+      ['multiple choice outside its options and too few', { type: 'array', minItems: 2, items: { type: 'string', enum: ['a', 'b'] }, default: ['z'] }],
+    ];
+    for (const [name, schema] of malformed) {
+      const result = parse(one(schema, ['f']));
+      expect(result, name).to.deep.equal({ ok: false, problems: [{ path: at, code: 'default-invalid' }] });
+    }
+    const dropped: [string, object, string][] = [
+      ['text too short', { type: 'string', minLength: 3, default: 'a' }, 'minLength'],
+      ['text not an email', { type: 'string', format: 'email', default: 'a' }, 'email'],
+      ['number below its minimum', { type: 'number', minimum: 1, default: 0.5 }, 'minimum'],
+      ['integer above its maximum', { type: 'integer', maximum: 1, default: 2 }, 'maximum'],
+      ['multiple choice too few', { type: 'array', minItems: 2, items: { type: 'string', enum: ['a', 'b'] }, default: ['a'] }, 'minItems'],
+      ['multiple choice too many', { type: 'array', maxItems: 1, items: { type: 'string', enum: ['a', 'b'] }, default: ['a', 'b'] }, 'maxItems'],
+      ['multiple choice repeated', { type: 'array', uniqueItems: true, items: { type: 'string', enum: ['a'] }, default: ['a', 'a'] }, 'uniqueItems'],
+    ];
+    for (const [name, schema, issue] of dropped) {
+      const form = parsedForm(one(schema, ['f']));
+      expect(form.fields[0], name).not.to.have.property('default');
+      expect(form.notices, name).to.deep.equal([{ path: at, code: 'default-invalid', params: { issue } }]);
+    }
+  });
+
   it('reports every problem with its path, not only the first', () => {
     const result = parse({
       message: 42,

@@ -18,6 +18,21 @@ describe('core: validate', () => {
     for (const [text, length] of cases) expect(codePointLength(text), text).to.equal(length);
   });
 
+  it('counts a lone surrogate half as one code point, as JSON Schema validators do', () => {
+    // ajv's ucs2length: a high half followed by a low one is one code point; any other half is one on its own.
+    const cases: [string, number][] = [
+      ['\ud83d', 1],
+      ['\ude00', 1],
+      ['a\ud83d', 2],
+      ['\ud83dx', 2],
+      ['\ude00\ud83d', 2],
+      ['\ud83d\ud83d\ude00', 2],
+      ['\ud83d\ude00\ude00', 2],
+      ['x\ud83d\ude00y\udc00', 4],
+    ];
+    for (const [text, length] of cases) expect(codePointLength(text), JSON.stringify(text)).to.equal(length);
+  });
+
   describe('validateValue: every issue code', () => {
     const text = { type: 'string' };
     const cases: [name: string, schema: object, value: unknown, expected: Issue[]][] = [

@@ -24,6 +24,8 @@ const TEXTS = LANGUAGES.map((code) => `core/dist/messages/${code}.js`);
 const SERVER_END = 'client/dist/bridge/server/';
 /** The body of the bridge's browser end and its event stream reader: loaded only once a page connects. */
 const BRIDGE_BODY = ['client/dist/bridge/browser/follow.js', 'client/dist/event-stream.js'];
+/** The field kinds' rules a first render never needs (a typed value, what a draft may bring back). */
+const KIND_RAW_VALUES = 'core/dist/kinds/raw-values.js';
 
 /**
  * What must load only on demand: the texts of every language but English, and the Public Suffix List. The form
@@ -34,10 +36,11 @@ const BRIDGE_BODY = ['client/dist/bridge/browser/follow.js', 'client/dist/event-
 const ON_DEMAND = {
   core: [...TEXTS, 'core/dist/url/analyze.js', 'tldts'],
   // The record line's logic loads once a question is on screen.
-  // The draft's storage and checks load only for a form with a question id.
-  form: [...TEXTS, 'core/dist/url/', 'tldts', 'elements/dist/url/', 'elements/dist/presenter', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js', SERVER_END],
-  elements: [...TEXTS, 'tldts', 'elements/dist/url/confusables.data.js', 'elements/dist/url/top-domains.data.js', 'core/dist/url/lookalike.js', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js', SERVER_END, ...BRIDGE_BODY],
-  'client-browser': [SERVER_END, ...BRIDGE_BODY],
+  // The draft's storage and checks load only for a form with a question id; the kinds' typed values with the
+  // answers' checks or the draft.
+  form: [...TEXTS, 'core/dist/url/', 'tldts', 'elements/dist/url/', 'elements/dist/presenter', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js', KIND_RAW_VALUES, SERVER_END],
+  elements: [...TEXTS, 'tldts', 'elements/dist/url/confusables.data.js', 'elements/dist/url/top-domains.data.js', 'core/dist/url/lookalike.js', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js', KIND_RAW_VALUES, SERVER_END, ...BRIDGE_BODY],
+  'client-browser': [KIND_RAW_VALUES, SERVER_END, ...BRIDGE_BODY],
   confusables: [],
   'top-domains': [],
   // The URL checks as a whole: the analysis, the suffix list, the confusables table and the top-domain list.

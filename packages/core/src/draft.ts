@@ -4,9 +4,8 @@
  * for a question the host gave an id). A draft is the person's, from an untrusted place (page storage any script
  * of the origin can write), so nothing comes back unchecked: a value returns only where it fits its field.
  */
-import type { TextFormat } from './kinds/text-formats.js';
-import { DECIMAL, LOCAL_DATE, LOCAL_DATE_TIME } from './patterns.js';
-import type { Field, ParsedForm } from './schema/fields.js';
+import { FITS, ruleOf } from './kinds/raw-values.js';
+import type { ParsedForm } from './schema/fields.js';
 import type { RawValue, RawValues } from './values/initial.js';
 import type { ElicitRequestFormParams } from './wire/index.js';
 
@@ -16,9 +15,6 @@ export interface Draft {
   f: string;
   v: Record<string, RawValue>;
 }
-
-/** Longer text than this (or than the field's own `maxLength`) was not typed by a person: it is dropped. */
-const MAX_TEXT = 10_000;
 
 /**
  * A short fingerprint of what the form shows (message and schema), or `undefined` when it cannot be taken (a
@@ -54,38 +50,6 @@ export function draftOf(form: ParsedForm, fingerprint: string, values: RawValues
   return { f: fingerprint, v };
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-/**
- * The shape of what each format's control holds, where it has one: a date control holds a `YYYY-MM-DD` or nothing, a
- * date-time control a local `YYYY-MM-DDTHH:mm[:ss]`; any text for the others. (Shapes only: an impossible date is
- * then the field's own error, and this module stays apart from the format checks.)
- */
-const SHAPES: Record<TextFormat, RegExp | undefined> = { email: undefined, uri: undefined, date: LOCAL_DATE, 'date-time': LOCAL_DATE_TIME };
-
-/** Whether a stored raw value is one the field's control could have held. */
-function fits(field: Field, value: unknown): value is RawValue {
-  switch (field.kind) {
-    case 'text':
-      if (!isString(value) || value.length > Math.max(MAX_TEXT, field.maxLength ?? 0)) return false;
-      return value === '' || !field.format || (SHAPES[field.format]?.test(value) ?? true);
-    case 'number':
-      // What a number input holds once the browser has sanitised it (or nothing).
-      return isString(value) && value.length <= 64 && (value === '' || DECIMAL.test(value));
-    case 'boolean':
-      return field.control === 'yes-no' ? value === 'yes' || value === 'no' || value === '' : typeof value === 'boolean';
-    case 'single-select':
-      return value === null || field.options.some((o) => o.value === value);
-    case 'multi-select':
-      return (
-        Array.isArray(value) &&
-        value.length <= field.options.length &&
-        new Set(value).size === value.length &&
-        value.every((v) => field.options.some((o) => o.value === v))
-      );
-  }
-}
-
 /**
  * `values` with what `stored` (anything: parsed JSON from page storage) brings back for this request: the fields
  * whose stored value fits, secret-looking fields never. `undefined` when `stored` is not a draft of this request.
@@ -105,8 +69,8 @@ export function restoreDraft(
   for (const field of form.fields) {
     // Own keys only: `__proto__` or an inherited name never reads as a field's value.
     const value = Object.prototype.hasOwnProperty.call(v, field.key) ? (v as Record<string, unknown>)[field.key] : undefined;
-    if (field.secret || !fits(field, value)) continue;
-    next.set(field.key, Array.isArray(value) ? [...(value as string[])] : value);
+    if (field.secret || !ruleOf(FITS, field)(field, value)) continue;
+    next.set(field.key, Array.isArray(value) ? [...(value as string[])] : (value as RawValue));
     restored.push(field.key);
   }
   return { values: next, restored };

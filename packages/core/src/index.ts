@@ -9,6 +9,7 @@ export * from './wire/index.js';
 export type {
   Field,
   FieldKind,
+  FieldOf,
   FieldOption,
   TextField,
   TextFormat,

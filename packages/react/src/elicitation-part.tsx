@@ -8,7 +8,10 @@
  * Ada, Pro"), which stays in the conversation.
  */
 import type { ReactNode } from 'react';
-import { en, withOverrides, type ElicitRequestParams, type ElicitResult, type Messages } from '@mcp-elicit/core';
+import type { ElicitRequestParams, ElicitResult, Messages } from '@mcp-elicit/core';
+// From the narrow entry: the main one reaches every file of the core, and a bundler would load up front what the
+// elements load on demand (the answers' checks, the draft's rules).
+import { en, withOverrides } from '@mcp-elicit/core/base';
 import { recordLine, type RecordOf } from '@mcp-elicit/core/record';
 import type { ElicitationPartData } from '@mcp-elicit/client/ai-sdk';
 import type { Density } from '@mcp-elicit/elements';

@@ -17,6 +17,8 @@ export { isObject } from '../json.js';
 export { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, META_SERVER_INFO } from '../wire/v2026-07-28.js';
 export { URL_ELICITATION_REQUIRED } from '../wire/v2025-11-25.js';
 export { enForm } from '../messages/en/form.js';
+// Every English text, for code that writes a record line up front (React's `ElicitationPart`) without the main entry.
+export { en } from '../messages/en.js';
 export { TEXT_FORMATS } from '../kinds/text-formats.js';
 export { STOP_REASONS } from '../stopped/reasons.js';
 export { STOP_DETAILS } from '../stopped/details.js';

@@ -3,7 +3,7 @@
  * Apart from format.ts: a bundler splits by file, and none of these shows before a field is left, a form submitted
  * or a request found unsupported.
  */
-import type { Problem } from '../schema/fields.js';
+import type { Problem } from '../schema/problem.js';
 import type { Issue } from '../validate/content.js';
 import { formatMessage } from './format.js';
 import type { FormMessages } from './types.js';

@@ -3,7 +3,7 @@
  * decides the wording, one template per plural category (chosen with `Intl.PluralRules`). Hosts override
  * any key with a `Partial<Messages>`; the values are plain data, so overrides can come from JSON.
  */
-import type { ProblemCode } from '../schema/fields.js';
+import type { ProblemCode } from '../schema/problem.js';
 import type { UrlWarningCode } from '../url/analyze.js';
 import type { Stopped } from '../stopped/reasons.js';
 import type { IssueCode } from '../validate/content.js';

@@ -1,6 +1,6 @@
 /** URL-mode request params → what the consent step needs, or the problems that stop it. */
 import { isObject, own } from '../json.js';
-import type { Problem } from '../schema/fields.js';
+import type { Problem } from '../schema/problem.js';
 
 export interface UrlRequest {
   message: string;

@@ -4,13 +4,15 @@
  * the kit works under a Content-Security-Policy without 'unsafe-eval'. `validateContent` gives the same
  * verdict as a JSON Schema 2020-12 validator with formats on (ajv + ajv-formats) for any JSON value.
  */
-import { checkValue, issue, type Issue } from './value.js';
+import { checkValue } from './value.js';
+import { issue, type Issue } from './issue.js';
 import { FORMAT_CHECKS } from './formats.js';
 import { isObject } from '../json.js';
 import type { Field, ParsedForm } from '../schema/fields.js';
 import type { ElicitContentValue } from '../wire/index.js';
 
-export { codePointLength, type Issue, type IssueCode } from './value.js';
+export { codePointLength } from '../kinds/text.js';
+export type { Issue, IssueCode } from './issue.js';
 
 /** Typed answers by property key; a key that is absent means "not answered". */
 export type FormValues = ReadonlyMap<string, ElicitContentValue>;
