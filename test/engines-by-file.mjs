@@ -4,7 +4,7 @@
 // where the page only relays), so the other two engines would repeat the same checks. When in doubt a file is not
 // listed. The web-test-runner config leaves these files out of the Firefox and WebKit runs, and run-browsers.mjs
 // leaves them out when they are named on its command line.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Test files (paths under test/) that run in the Chromium pass only, each with why the engine does not matter. */
@@ -23,6 +23,9 @@ export const CHROMIUM_ONLY = {
   'e2e/bridge-faults-2025.test.ts': 'Node work: instances and Redis under faults, pages in Node',
   'e2e/bridge-redis-rules.test.ts': "Node work: the Redis store's Lua against its TypeScript twins, the page only reads the verdicts",
   'e2e/bridge-redis-load.test.ts': 'Node work: instances racing under load, pages in Node',
+  'e2e/bridge-redis.test.ts': "Node work: instances of a host and Redis; the page's part, the bridge's browser half, runs in every engine in e2e/bridge.test.ts",
+  'e2e/cloudflare-agents.test.ts': "the host under test runs in workerd; the page's part (the bridge's browser half, the presenter, keys and clicks) runs in every engine in e2e/bridge.test.ts",
+  'e2e/mastra.test.ts': "the host under test is a Mastra agent in Node; the page's part (the bridge's browser half, the presenter, keys and clicks) runs in every engine in e2e/bridge.test.ts",
   'e2e/conformance.test.ts': "Node work: the official conformance suite against the kit's Node client",
   'e2e/conformance-tasks.test.ts': "Node work: the conformance suite against the tasks test server",
   'e2e/packaging.test.ts': "Node work: pack, install, type-check, bundle; its page runs in the check's own Chromium",
@@ -41,14 +44,38 @@ export function runsIn(engine, file) {
 }
 
 /**
- * The halves of each engine's pass, which run side by side with other runs (run-browsers.mjs): `e2e`, the end-to-end
- * files, which mostly wait on servers, hosts, other processes and real timeouts; `pages`, the rest, which keep a
- * browser page busy. Chromium's time-zone and touch groups go with `pages`.
+ * The parts of each engine's pass, which run side by side with other runs (run-browsers.mjs), one test file at a
+ * time each: `pages`, the files that keep a browser page busy (Chromium's time-zone and touch groups go with them),
+ * and the end-to-end files (`e2e/`), which mostly wait on servers, hosts, other processes and real timeouts. Chromium
+ * runs every end-to-end file, which one after another takes longer than any other part: its share is cut in two,
+ * `e2e-1` and `e2e-2`, every other file in name order.
  */
-export const HALVES = ['pages', 'e2e'];
+export const partsOf = (engine) => (engine === 'chromium' ? ['e2e-1', 'e2e-2', 'pages'] : ['e2e', 'pages']);
+export const PARTS = ['pages', 'e2e', 'e2e-1', 'e2e-2'];
 
-/** The half of a pass `file` runs in. */
-export const halfOf = (file) => (nameOf(file).startsWith('e2e/') ? 'e2e' : 'pages');
+const e2eDir = new URL('e2e/', import.meta.url);
+/** The end-to-end test files (not the touch ones, which the touch group runs), in name order. */
+const e2eFiles = () =>
+  readdirSync(e2eDir)
+    .filter((name) => /\.test\.tsx?$/.test(name) && !/\.touch\.test\./.test(name))
+    .sort()
+    .map((name) => `e2e/${name}`);
+
+/** The part of `engine`'s pass `file` runs in. */
+export function partOf(engine, file) {
+  const name = nameOf(file);
+  if (!name.startsWith('e2e/')) return 'pages';
+  if (engine !== 'chromium') return 'e2e';
+  return e2eFiles().indexOf(name) % 2 === 1 ? 'e2e-2' : 'e2e-1';
+}
+
+/** wtr `files` patterns of one part of a pass (added to the config's own). */
+export function partFiles(engine, part) {
+  if (part === 'pages') return ['!e2e/**'];
+  const others = ['!{core,client,elements,react,tooling}/**'];
+  if (part === 'e2e') return others;
+  return [...others, ...e2eFiles().filter((file) => partOf(engine, file) !== part).map((file) => `!${file}`)];
+}
 
 /** wtr `files` patterns that leave out what `engine` does not run. */
 export const excludedFrom = (engine) => (engine === 'chromium' ? [] : Object.keys(CHROMIUM_ONLY).map((file) => `!${file}`));

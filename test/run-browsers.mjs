@@ -1,20 +1,21 @@
 // Runs the browser tests in each engine (Chromium, Firefox, WebKitGTK) and ends with one plain "N passed, N failed"
-// line summed over all of them. Each engine's pass runs in two halves (engines-by-file.mjs): its end-to-end files,
-// which mostly wait on servers, hosts, other processes and real timeouts, and the rest. One run at a time left a
-// 2-core machine half idle (the Chromium pass's processes used half a core), so TEST_LANES runs (2 unless set) go
-// side by side, each lane taking the next run when it is done. Every run has its own browser (and WebKit its own
-// display), and Firefox and WebKit keep one file at a time in it, so no two test pages ever share a keyboard focus.
-// Each engine runs the files meant for it (engines-by-file.mjs: some run in Chromium only). BROWSERS=firefox (or a
-// comma list) runs only those engines; other arguments go to every wtr run (e.g. test files: a run takes those of
-// them meant for it, and is left out when none is).
+// line summed over all of them. Each engine's pass runs in parts (engines-by-file.mjs): its end-to-end files, which
+// mostly wait on servers, hosts, other processes and real timeouts, and the rest. One run at a time left a 2-core
+// machine half idle (the Chromium pass's processes used half a core), so TEST_LANES runs (2 unless set) go side by
+// side, each lane taking the next run when it is done. Every run has its own browser (and WebKit its own display)
+// and keeps one test file at a time in it, so no two test pages ever share a keyboard focus, and at most TEST_LANES
+// test files run at once. Each engine runs the files meant for it (engines-by-file.mjs: some run in Chromium only).
+// BROWSERS=firefox (or a comma list) runs only those engines; other arguments go to every wtr run (e.g. test files:
+// a run takes those of them meant for it, and is left out when none is).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engines } from './helpers/browser.mjs';
 import { startWebkitDriver } from './helpers/webkit-driver.mjs';
-import { HALVES, halfOf, runsIn } from './engines-by-file.mjs';
+import { partOf, partsOf, runsIn } from './engines-by-file.mjs';
 
 const testDir = fileURLToPath(new URL('.', import.meta.url));
 const wanted = (process.env.BROWSERS ?? engines.join(',')).split(',').map((b) => b.trim().toLowerCase()).filter(Boolean);
@@ -50,22 +51,42 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /** A test file named on the command line (not a glob, not an option). */
 const isTestFile = (arg) => /\.test\.tsx?$/.test(arg) && !/[*?{}[\]!]/.test(arg);
 const namedFiles = wtrArgs.filter(isTestFile);
-/** Whether a named file belongs to a run: meant for its engine, and in its half. */
-const belongs = ({ engine, half }, file) => runsIn(engine, file) && halfOf(file) === half;
+/** Whether a named file belongs to a run: meant for its engine, and in its part. */
+const belongs = ({ engine, part }, file) => runsIn(engine, file) && partOf(engine, file) === part;
 /** The arguments of one run: the named files that belong to it, every other argument as given. */
 const argsFor = (run) => wtrArgs.filter((arg) => !isTestFile(arg) || belongs(run, arg));
-/** A run's name in the summary: the engine and the half. */
-const nameOf = ({ engine, half }) => `${engine} (${half})`;
+/** A run's name in the summary: the engine and the part. */
+const nameOf = ({ engine, part }) => `${engine} (${part})`;
 
-function runWtr(run, extraEnv) {
-  const { engine, half } = run;
+/**
+ * A port for a run's test server. Runs started side by side would each take wtr's first free port from 8000 at
+ * the same moment, and one of them then fails to listen: each run is handed one, never one handed out before.
+ */
+const handedOut = new Set();
+async function portFor() {
+  for (let port = 8000; ; port++) {
+    if (handedOut.has(port)) continue;
+    const free = await new Promise((resolve) => {
+      const probe = createServer().once('error', () => resolve(false));
+      probe.listen(port, () => probe.close(() => resolve(true)));
+    });
+    if (free) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
+
+async function runWtr(run, extraEnv) {
+  const { engine, part } = run;
   const countsFile = join(scratch, `${nameOf(run).replace(/\W+/g, '-')}.json`);
+  const port = await portFor();
   return new Promise((resolve) => {
     const child = spawn(join(testDir, 'node_modules/.bin/wtr'), argsFor(run), {
       cwd: testDir,
       stdio: 'inherit',
       // WTR_STATIC_LOGGING: two runs share the terminal, so neither redraws a progress bar over the other's lines.
-      env: { ...process.env, ...extraEnv, WTR_BROWSER: engine, WTR_HALF: half, WTR_STATIC_LOGGING: '1', WTR_COUNTS_FILE: countsFile, TEST_RUN_CACHE: cache },
+      env: { ...process.env, ...extraEnv, WTR_BROWSER: engine, WTR_PART: part, WTR_STATIC_LOGGING: '1', WTR_PORT: String(port), WTR_COUNTS_FILE: countsFile, TEST_RUN_CACHE: cache },
     });
     children.add(child);
     child.once('exit', (code, signal) => {
@@ -103,10 +124,11 @@ async function runOne(run) {
 /** How many of the slowest test files the summary lists. */
 const SLOWEST_SHOWN = 10;
 const line = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
-/** Every run, longest first as far as past runs showed (a lane left with a long run last ends the check late). */
+/** Every run, the end-to-end parts first: the longest go first, so that no lane is left with a long one at the end. */
 const runs = ['chromium', 'firefox', 'webkit']
-  .flatMap((engine) => [...HALVES].reverse().map((half) => ({ engine, half })))
-  .filter(({ engine }) => wanted.includes(engine));
+  .filter((engine) => wanted.includes(engine))
+  .flatMap((engine) => partsOf(engine).map((part) => ({ engine, part })))
+  .sort((a, b) => Number(a.part === 'pages') - Number(b.part === 'pages'));
 
 /** A lane: takes the next run until none is left, each when some named file belongs to it (or none is named). */
 async function runLane() {

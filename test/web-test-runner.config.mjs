@@ -17,7 +17,7 @@ import { bridgeHosts } from './helpers/wtr-bridge.mjs';
 import { frameworkHosts } from './helpers/wtr-frameworks.mjs';
 import { frameworkApps } from './helpers/wtr-framework-apps.mjs';
 import { redisBridges } from './helpers/wtr-redis.mjs';
-import { HALVES, excludedFrom, staleEntries } from './engines-by-file.mjs';
+import { PARTS, excludedFrom, partFiles, staleEntries } from './engines-by-file.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -101,17 +101,18 @@ function webkit() {
 const engine = process.env.WTR_BROWSER ?? 'chromium';
 if (!engines.includes(engine)) throw new Error(`WTR_BROWSER must be one of ${engines.join(', ')}, not "${engine}"`);
 const launchers = { chromium, firefox, webkit };
-/** One half of the engine's pass (WTR_HALF, set by run-browsers.mjs: engines-by-file.mjs), else all of it. */
-const half = process.env.WTR_HALF || undefined;
-if (half !== undefined && !HALVES.includes(half)) throw new Error(`WTR_HALF must be one of ${HALVES.join(', ')}, not "${half}"`);
-const halfFiles = { pages: ['!e2e/**'], e2e: ['!{core,client,elements,react,tooling}/**'] };
+/** One part of the engine's pass (WTR_PART, set by run-browsers.mjs: engines-by-file.mjs), else all of it. */
+const part = process.env.WTR_PART || undefined;
+if (part !== undefined && !PARTS.includes(part)) throw new Error(`WTR_PART must be one of ${PARTS.join(', ')}, not "${part}"`);
 if (staleEntries().length > 0) throw new Error(`engines-by-file.mjs names files that do not exist: ${staleEntries().join(', ')}`);
 
 export default {
   // Touch tests need a phone-sized touch page: they run in the touch group only. Files whose checks do not depend
   // on the engine run in Chromium only (engines-by-file.mjs).
-  files: ['{core,client,elements,react,e2e,tooling}/**/*.test.{ts,tsx}', '!**/*.touch.test.{ts,tsx}', ...excludedFrom(engine), ...(half ? halfFiles[half] : [])],
+  files: ['{core,client,elements,react,e2e,tooling}/**/*.test.{ts,tsx}', '!**/*.touch.test.{ts,tsx}', ...excludedFrom(engine), ...(part ? partFiles(engine, part) : [])],
   nodeResolve: true,
+  // run-browsers.mjs hands each run side by side a port of its own.
+  ...(process.env.WTR_PORT && { port: Number(process.env.WTR_PORT) }),
   // Static under CI, and when run-browsers.mjs runs two at once in one terminal.
   staticLogging: !!process.env.CI || !!process.env.WTR_STATIC_LOGGING,
   // Serve the whole workspace so the packages' built files resolve through the workspace links.
@@ -149,17 +150,16 @@ export default {
   ],
   browsers: [launchers[engine]()],
   // One test file at a time outside Chromium: with more, the WebDriver launcher runs the files in iframes, and
-  // Firefox gives the keyboard focus to one page only. Chromium gives each page its own focus: the end-to-end half,
-  // whose files mostly wait on servers and real timeouts, runs two at a time; the pages half one (the default on
-  // two cores), beside the other runs.
-  ...(engine !== 'chromium' ? { concurrency: 1 } : half === 'e2e' ? { concurrency: 2 } : {}),
+  // Firefox gives the keyboard focus to one page only. In Chromium too when run-browsers.mjs runs the parts of the
+  // passes side by side (TEST_LANES says how many files run at once).
+  ...(engine !== 'chromium' || part ? { concurrency: 1 } : {}),
   // Date-time conversion runs again in zones east and west of UTC (the default group runs it in UTC). Chromium
   // only: Playwright sets the zone per browser context, the other launchers per browser process.
-  groups: (engine === 'chromium' && half !== 'e2e' ? ['Asia/Kolkata', 'America/New_York'] : []).map((timezoneId) => ({
+  groups: (engine === 'chromium' && (part ?? 'pages') === 'pages' ? ['Asia/Kolkata', 'America/New_York'] : []).map((timezoneId) => ({
     name: `tz-${timezoneId.replace('/', '-')}`,
     files: 'elements/form-datetime.test.ts',
     browsers: [chromium(timezoneId)],
-  })).concat(engine === 'chromium' && half !== 'e2e' ? [{ name: 'touch', files: '{elements,react,e2e}/**/*.touch.test.{ts,tsx}', browsers: [chromiumPhone()], testRunnerHtml: phonePage }] : []),
+  })).concat(engine === 'chromium' && (part ?? 'pages') === 'pages' ? [{ name: 'touch', files: '{elements,react,e2e}/**/*.touch.test.{ts,tsx}', browsers: [chromiumPhone()], testRunnerHtml: phonePage }] : []),
   // Under run-browsers.mjs each engine's counts go to a file and the wrapper prints the summed summary.
   reporters: [defaultReporter(), process.env.WTR_COUNTS_FILE ? countsFileReporter(process.env.WTR_COUNTS_FILE) : plainSummaryReporter()],
   // A test file's whole run: the end-to-end files start servers (Redis, several instances of a host) of their own.
