@@ -51,10 +51,25 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 /** A test file named on the command line (not a glob, not an option). */
 const isTestFile = (arg) => /\.test\.tsx?$/.test(arg) && !/[*?{}[\]!]/.test(arg);
 const namedFiles = wtrArgs.filter(isTestFile);
-/** Whether a named file belongs to a run: meant for its engine, and in its part. */
-const belongs = ({ engine, part }, file) => runsIn(engine, file) && partOf(engine, file) === part;
-/** The arguments of one run: the named files that belong to it, every other argument as given. */
-const argsFor = (run) => wtrArgs.filter((arg) => !isTestFile(arg) || belongs(run, arg));
+/** A touch test: it runs in Chromium's touch group (a phone-sized touch page) only. */
+const isTouch = (file) => /\.touch\.test\.tsx?$/.test(file);
+/** Whether a named file belongs to a run: meant for its engine, and in its part (a touch file: Chromium's pages). */
+const belongs = ({ engine, part }, file) =>
+  isTouch(file) ? engine === 'chromium' && part === 'pages' : runsIn(engine, file) && partOf(engine, file) === part;
+/**
+ * The arguments of one run: the named files that belong to it, every other argument as given. A named touch file
+ * is not given to wtr, which would run it outside the touch group as well: the touch group runs it (alone when
+ * only touch files are named, in place of `--group default`).
+ */
+function argsFor(run) {
+  const files = wtrArgs.filter((arg) => isTestFile(arg) && belongs(run, arg));
+  const others = wtrArgs.filter((arg) => !isTestFile(arg));
+  if (!files.some(isTouch)) return [...others, ...files];
+  const plain = files.filter((file) => !isTouch(file));
+  if (plain.length > 0) return [...others, ...plain];
+  const group = others.indexOf('--group');
+  return [...(group === -1 ? others : others.filter((_, i) => i !== group && i !== group + 1)), '--group', 'touch'];
+}
 /** A run's name in the summary: the engine and the part. */
 const nameOf = ({ engine, part }) => `${engine} (${part})`;
 
