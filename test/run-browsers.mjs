@@ -3,7 +3,7 @@
 // mostly wait on servers, hosts, other processes and real timeouts, and the rest. TEST_LANES parts (1 unless set)
 // run side by side, each lane taking the next part when it is done. Every part has its own browser (and WebKit its
 // own display) and keeps one test file at a time in it, so no two test pages ever share a keyboard focus, and at
-// most TEST_LANES test files run at once. Two lanes take about two thirds of the time on two cores, but there two
+// most TEST_LANES test files run at once. Two lanes take about two thirds of the time on two cores, but there, two
 // of the end-to-end tests that race a server's clock against the page's (e2e/demo-time's 2026 expiry, e2e/time's 3 s
 // server timeout) have failed, so the check runs one lane until they hold beside other files.
 // Each engine runs the files meant for it (engines-by-file.mjs: some run in Chromium only). BROWSERS=firefox (or a
