@@ -74,8 +74,7 @@ describeDemo('e2e: the demo gives a person time, and says when the server stoppe
   }
 
   for (const era of ['2025', '2026'] as const) {
-    // 20 s, not less: the page must have shown the question before the server gives up, and with 10 s a check run
-    // busy with other test files beside this one once showed it too late.
+    // 20 s, not less: on a loaded machine the page must have shown the question before the server gives up.
     it(`${eraName[era]}: the server stops waiting after 20 s: the time left, then the expired state, said plainly, and nothing sent`, async () => {
       const outcome = await play('book-table-expires', { env: { DEMO_QUESTION_TIMEOUT_MS: '20000' }, era });
       expect(outcome['config']).to.deep.equal({ questionTimeout: 20_000, requestTimeout: 60_000 });
