@@ -51,15 +51,15 @@ export function runsIn(engine, file) {
  * `e2e-1` and `e2e-2`, every other file in name order.
  */
 export const partsOf = (engine) => (engine === 'chromium' ? ['e2e-1', 'e2e-2', 'pages'] : ['e2e', 'pages']);
-export const PARTS = ['pages', 'e2e', 'e2e-1', 'e2e-2'];
 
 const e2eDir = new URL('e2e/', import.meta.url);
-/** The end-to-end test files (not the touch ones, which the touch group runs), in name order. */
+/** The end-to-end test files (not the touch ones, which the touch group runs), in name order: read once. */
+let e2eList;
 const e2eFiles = () =>
-  readdirSync(e2eDir)
+  (e2eList ??= readdirSync(e2eDir)
     .filter((name) => /\.test\.tsx?$/.test(name) && !/\.touch\.test\./.test(name))
     .sort()
-    .map((name) => `e2e/${name}`);
+    .map((name) => `e2e/${name}`));
 
 /** The part of `engine`'s pass `file` runs in. */
 export function partOf(engine, file) {

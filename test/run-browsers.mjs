@@ -1,18 +1,17 @@
 // Runs the browser tests in each engine (Chromium, Firefox, WebKitGTK) and ends with one plain "N passed, N failed"
 // line summed over all of them. Each engine's pass runs in parts (engines-by-file.mjs): its end-to-end files, which
-// mostly wait on servers, hosts, other processes and real timeouts, and the rest. TEST_LANES parts (1 unless set)
-// run side by side, each lane taking the next part when it is done. Every part has its own browser (and WebKit its
-// own display) and keeps one test file at a time in it, so no two test pages ever share a keyboard focus, and at
-// most TEST_LANES test files run at once. Two lanes take about two thirds of the time on two cores, but there, two
-// of the end-to-end tests that race a server's clock against the page's (e2e/demo-time's 2026 expiry, e2e/time's 3 s
-// server timeout) have failed, so the check runs one lane until they hold beside other files.
+// mostly wait on servers, hosts, other processes and real timeouts, and the rest. TEST_LANES parts run side by side
+// (two on a machine of two cores or more, else one), each lane taking the next part when it is done. Every part has
+// its own browser (and WebKit its own display) and keeps one test file at a time in it, so no two test pages ever
+// share a keyboard focus, and at most TEST_LANES test files run at once. Two lanes take about two thirds of the time
+// of one on two cores.
 // Each engine runs the files meant for it (engines-by-file.mjs: some run in Chromium only). BROWSERS=firefox (or a
 // comma list) runs only those engines; other arguments go to every wtr run (e.g. test files: a run takes those of
 // them meant for it, and is left out when none is).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engines } from './helpers/browser.mjs';
@@ -27,7 +26,7 @@ if (unknown.length > 0 || wanted.length === 0) {
   process.exit(2);
 }
 
-const lanes = Number(process.env.TEST_LANES ?? 1);
+const lanes = Number(process.env.TEST_LANES ?? (availableParallelism() >= 2 ? 2 : 1));
 if (!Number.isInteger(lanes) || lanes < 1) {
   console.error(`TEST_LANES must be a whole number of runs side by side (1 or more), not "${process.env.TEST_LANES}".`);
   process.exit(2);
@@ -102,8 +101,17 @@ async function runWtr(run, extraEnv) {
     const child = spawn(join(testDir, 'node_modules/.bin/wtr'), argsFor(run), {
       cwd: testDir,
       stdio: 'inherit',
-      // WTR_STATIC_LOGGING: two runs share the terminal, so neither redraws a progress bar over the other's lines.
-      env: { ...process.env, ...extraEnv, WTR_BROWSER: engine, WTR_PART: part, WTR_STATIC_LOGGING: '1', WTR_PORT: String(port), WTR_COUNTS_FILE: countsFile, TEST_RUN_CACHE: cache },
+      // WTR_STATIC_LOGGING: runs side by side share the terminal, so none redraws a progress bar over another's lines.
+      env: {
+        ...process.env,
+        ...extraEnv,
+        ...(lanes > 1 && { WTR_STATIC_LOGGING: '1' }),
+        WTR_BROWSER: engine,
+        WTR_PART: part,
+        WTR_PORT: String(port),
+        WTR_COUNTS_FILE: countsFile,
+        TEST_RUN_CACHE: cache,
+      },
     });
     children.add(child);
     child.once('exit', (code, signal) => {

@@ -17,7 +17,7 @@ import { bridgeHosts } from './helpers/wtr-bridge.mjs';
 import { frameworkHosts } from './helpers/wtr-frameworks.mjs';
 import { frameworkApps } from './helpers/wtr-framework-apps.mjs';
 import { redisBridges } from './helpers/wtr-redis.mjs';
-import { PARTS, excludedFrom, partFiles, staleEntries } from './engines-by-file.mjs';
+import { excludedFrom, partFiles, partsOf, staleEntries } from './engines-by-file.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -103,7 +103,7 @@ if (!engines.includes(engine)) throw new Error(`WTR_BROWSER must be one of ${eng
 const launchers = { chromium, firefox, webkit };
 /** One part of the engine's pass (WTR_PART, set by run-browsers.mjs: engines-by-file.mjs), else all of it. */
 const part = process.env.WTR_PART || undefined;
-if (part !== undefined && !PARTS.includes(part)) throw new Error(`WTR_PART must be one of ${PARTS.join(', ')}, not "${part}"`);
+if (part !== undefined && !partsOf(engine).includes(part)) throw new Error(`WTR_PART must be one of ${partsOf(engine).join(', ')} for ${engine}, not "${part}"`);
 if (staleEntries().length > 0) throw new Error(`engines-by-file.mjs names files that do not exist: ${staleEntries().join(', ')}`);
 
 export default {

@@ -188,13 +188,16 @@ async function connect(era: Era): Promise<void> {
   await client.connect(transport);
   tap(transport);
   const server = client.getServerVersion();
-  status.textContent = `Connected to ${server?.title ?? server?.name ?? 'the server'} · protocol ${client.getNegotiatedProtocolVersion() ?? era}`;
   const { tools } = await client.listTools();
   renderTools(tools as ToolInfo[]);
+  // Connected once the tools are there: a person (or a driver) who acts on the status finds the buttons in place.
+  status.textContent = `Connected to ${server?.title ?? server?.name ?? 'the server'} · protocol ${client.getNegotiatedProtocolVersion() ?? era}`;
 }
 
 function renderTools(tools: ToolInfo[]): void {
   const list = $('#tools');
+  // A reconnect replaces the buttons: the one that had the keyboard's focus hands it to its successor.
+  const focused = list.contains(document.activeElement) ? (document.activeElement as HTMLElement).dataset['tool'] : undefined;
   list.replaceChildren();
   for (const tool of tools) {
     const item = document.createElement('li');
@@ -217,6 +220,7 @@ function renderTools(tools: ToolInfo[]): void {
     description.textContent = tool.description ?? '';
     item.append(...selects.map(([, s]) => s), run, description);
     list.append(item);
+    if (tool.name === focused) run.focus();
   }
 }
 

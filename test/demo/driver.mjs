@@ -145,6 +145,45 @@ const SCENARIOS = {
     await submitAndSend(page);
     return { result: await answer(page), deadline, waitedMs, ...(await timing(demo)) };
   },
+  async 'switch-era-slow-tools'(demo) {
+    // The protocol is switched while the server is slow to list its tools, and the person moves to a tool's button
+    // before the list arrives: the status says "Connected" with the buttons in place, and the focus stays on the tool.
+    const { page } = demo;
+    const era = (await page.locator('input[name="era"][value="2026"]').isChecked()) ? '2025' : '2026';
+    let listed;
+    const toolsListed = new Promise((resolve) => (listed = resolve));
+    await page.route('**/mcp', async (route) => {
+      if (/"method":"tools\/list"/.test(route.request().postData() ?? '')) {
+        setTimeout(listed, 1_000);
+        await toolsListed;
+      }
+      await route.continue();
+    });
+    const toolLists = page.locator('#wire li.in', { hasText: '"tools": [' });
+    const listsBefore = await toolLists.count();
+    try {
+      const radio = page.locator(`input[name="era"][value="${era}"]`);
+      await radio.focus();
+      await page.keyboard.press('Space');
+      await page.locator('#status', { hasText: 'Connecting' }).waitFor();
+      await page.locator('button[data-tool="book_table"]').focus();
+      await page.locator('#status', { hasText: `protocol ${era === '2025' ? '2025-11-25' : '2026-07-28'}` }).waitFor();
+      const shown = await page.locator('button[data-tool="book_table"]').elementHandle();
+      // The list is in: had it come after "Connected", the button shown then would be gone now.
+      await toolsListed;
+      await toolLists.nth(listsBefore).waitFor();
+      const kept = await shown.evaluate((button) => button.isConnected && document.activeElement === button);
+      // The person presses Enter where the focus is, and the tool's question appears.
+      const lines = await page.locator('#log li').count();
+      await page.keyboard.press('Enter');
+      await form(page).locator('input[name="time"]').first().waitFor();
+      await page.keyboard.press('Escape');
+      const result = await answer(page);
+      return { result, kept, conversation: await conversation(page, lines) };
+    } finally {
+      await page.unroute('**/mcp');
+    }
+  },
   async 'book-table-expires'(demo, { era }) {
     const { page } = demo;
     await useEra(page, era);
@@ -402,7 +441,10 @@ export async function scenario(demo, name, options = {}) {
         focused: document.activeElement?.outerHTML.slice(0, 120),
       }))
       .catch(() => undefined);
-    error.message += `\nthe page showed: ${JSON.stringify(seen, null, 1)}`;
+    // The stack was written when the error was made, and the runner reports the stack: both get the page.
+    const showed = `\nthe page showed: ${JSON.stringify(seen, null, 1)}`;
+    error.message += showed;
+    if (typeof error.stack === 'string') error.stack += showed;
     throw error;
   });
   const csp = await demo.page.evaluate(() => window.__csp);

@@ -113,6 +113,13 @@ describeDemo('e2e: the demo chat host', function () {
     clean(outcome);
   });
 
+  it('switching the protocol while the tools are slow to list: "Connected" only with the buttons in place, the focus kept on a tool', async () => {
+    const outcome = await play('switch-era-slow-tools');
+    expect(outcome['kept'], 'the button shown at "Connected" is the one focused after the list arrived').to.equal(true);
+    expect((outcome['conversation'] as { text: string }[])[0]?.text).to.equal('Run “Book a table”');
+    clean(outcome);
+  });
+
   it('connects an account on the 2025 protocol (completion notification)', async () => {
     const outcome = await play('connect-account-2025');
     expect(outcome['status']).to.equal('Connected to Demo Tools · protocol 2025-11-25');
