@@ -48,25 +48,56 @@ export function runsIn(engine, file) {
  * time each: `pages`, the files that keep a browser page busy (Chromium's time-zone and touch groups go with them),
  * and the end-to-end files (`e2e/`), which mostly wait on servers, hosts, other processes and real timeouts. Chromium
  * runs every end-to-end file, which one after another takes longer than any other part: its share is cut in two,
- * `e2e-1` and `e2e-2`, every other file in name order.
+ * `e2e-1` and `e2e-2`, of about the same length (E2E_SECONDS).
  */
 export const partsOf = (engine) => (engine === 'chromium' ? ['e2e-1', 'e2e-2', 'pages'] : ['e2e', 'pages']);
 
+/**
+ * About how long the slow end-to-end files take in Chromium, in seconds, as the runner's "slowest test files" list
+ * shows them in a check run on two cores with a cold cache; any other file counts as DEFAULT_E2E_SECONDS. Only
+ * the halves' balance depends on it: a file that grew slow belongs here (else one half ends long after the other).
+ */
+export const E2E_SECONDS = {
+  'e2e/frameworks-apps.test.ts': 124,
+  'e2e/demo-time.test.ts': 81,
+  'e2e/bridge-faults.test.ts': 72,
+  'e2e/demo-chat.test.ts': 69,
+  'e2e/time.test.ts': 50,
+  'e2e/bridge-redis.test.ts': 44,
+  'e2e/demo-attacks.test.ts': 39,
+  'e2e/conformance-tasks.test.ts': 38,
+  'e2e/bridge-faults-2025.test.ts': 36,
+  'e2e/tasks-2025.test.ts': 30,
+};
+const DEFAULT_E2E_SECONDS = 15;
+
 const e2eDir = new URL('e2e/', import.meta.url);
-/** The end-to-end test files (not the touch ones, which the touch group runs), in name order: read once. */
-let e2eList;
-const e2eFiles = () =>
-  (e2eList ??= readdirSync(e2eDir)
+/** Chromium's end-to-end files (not the touch ones, which the touch group runs) by half: decided once. */
+let halves;
+/** The longest file first goes to the half with less so far (ties: by name), so both end at about the same time. */
+function chromiumHalves() {
+  if (halves) return halves;
+  const seconds = (file) => E2E_SECONDS[file] ?? DEFAULT_E2E_SECONDS;
+  const files = readdirSync(e2eDir)
     .filter((name) => /\.test\.tsx?$/.test(name) && !/\.touch\.test\./.test(name))
-    .sort()
-    .map((name) => `e2e/${name}`));
+    .map((name) => `e2e/${name}`)
+    .sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+  halves = new Map();
+  const load = { 'e2e-1': 0, 'e2e-2': 0 };
+  for (const file of files) {
+    const part = load['e2e-1'] <= load['e2e-2'] ? 'e2e-1' : 'e2e-2';
+    halves.set(file, part);
+    load[part] += seconds(file);
+  }
+  return halves;
+}
 
 /** The part of `engine`'s pass `file` runs in. */
 export function partOf(engine, file) {
   const name = nameOf(file);
   if (!name.startsWith('e2e/')) return 'pages';
   if (engine !== 'chromium') return 'e2e';
-  return e2eFiles().indexOf(name) % 2 === 1 ? 'e2e-2' : 'e2e-1';
+  return chromiumHalves().get(name) ?? 'e2e-1';
 }
 
 /** wtr `files` patterns of one part of a pass (added to the config's own). */
@@ -74,7 +105,7 @@ export function partFiles(engine, part) {
   if (part === 'pages') return ['!e2e/**'];
   const others = ['!{core,client,elements,react,tooling}/**'];
   if (part === 'e2e') return others;
-  return [...others, ...e2eFiles().filter((file) => partOf(engine, file) !== part).map((file) => `!${file}`)];
+  return [...others, ...[...chromiumHalves().keys()].filter((file) => partOf(engine, file) !== part).map((file) => `!${file}`)];
 }
 
 /** wtr `files` patterns that leave out what `engine` does not run. */
