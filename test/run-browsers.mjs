@@ -35,8 +35,6 @@ if (!Number.isInteger(lanes) || lanes < 1) {
 // `pnpm test -- file` may pass the `--` on.
 const wtrArgs = process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--'));
 const scratch = mkdtempSync(join(tmpdir(), 'wtr-run-'));
-/** What the runs build once and share (packaging/check.mjs keeps the packed packages there). */
-const cache = join(scratch, 'cache');
 /** What to stop when the run is interrupted: the wtr processes, and the WebKit drivers with their displays. */
 const drivers = new Set();
 const children = new Set();
@@ -110,7 +108,6 @@ async function runWtr(run, extraEnv) {
         WTR_PART: part,
         WTR_PORT: String(port),
         WTR_COUNTS_FILE: countsFile,
-        TEST_RUN_CACHE: cache,
       },
     });
     children.add(child);
@@ -173,17 +170,13 @@ if (namedFiles.length > 0) {
 
 // The packaging check and the framework apps install the packed packages, and a pack's prepack builds the packages
 // again, rewriting built files (the styles, the manifest) that the pages of runs side by side may be loading. So
-// the packages pack once, here, before any run starts, into the runs' shared cache; the runs copy the tarballs
-// from it (packaging/check.mjs, `packPackages`). When this pack fails, the files that pack say why.
+// the packages pack once, here, before any run starts (`pnpm test` has packed them already: then this finds them),
+// and the runs copy the tarballs (packaging/check.mjs, `packPackages`). When this pack fails, the files that pack
+// say why.
 const PACKING = ['e2e/packaging.test.ts', 'e2e/frameworks-apps.test.ts'];
 if (namedFiles.length === 0 || namedFiles.some((file) => PACKING.some((name) => file.endsWith(name)))) {
-  const started = Date.now();
-  process.env.TEST_RUN_CACHE = cache;
-  const { packPackages } = await import('./packaging/check.mjs');
-  await packPackages(mkdtempSync(join(scratch, 'pack-'))).then(
-    () => console.log(`Packed the packages once for this run (${Math.round((Date.now() - started) / 1000)} s).`),
-    (error) => console.log(`Packing the packages failed; the files that pack will say why. ${String(error?.message ?? error).split('\n')[0]}`),
-  );
+  const { packOnce } = await import('./pack-once.mjs');
+  await packOnce();
 }
 const results = (await Promise.all(Array.from({ length: lanes }, runLane))).flat();
 rmSync(scratch, { recursive: true, force: true });

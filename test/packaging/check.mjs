@@ -134,20 +134,25 @@ async function answerOnPage(url) {
 /** The packing under way in this process, if any: the next one waits for it. */
 let packing = Promise.resolve();
 
+/** Where packs are kept by the key of their sources (TEST_RUN_CACHE, else a folder of the system's temporary one). */
+const PACK_CACHE = path.join(process.env.TEST_RUN_CACHE ?? path.join(os.tmpdir(), 'mcp-elicit-test-cache'), 'packed');
+/** How many packs the cache keeps: the newest, so a developer's changes do not pile up there. */
+const PACKS_KEPT = 3;
+
 /**
  * Packs the four packages into `destination` with `pnpm pack`, one at a time in dependency order (each prepack
  * builds its package and the projects it references); resolves with pnpm's JSON report per package name.
  * One packing at a time in the process: the packaging test and the framework apps' build run side by side, and a
  * prepack rewrites the built files (the CSS, the bundle, the manifest) that another pack may be reading, which
  * once gave one of them a tarball unlike any clean pack.
- * Within one test run (run-browsers.mjs sets TEST_RUN_CACHE) the packages pack once, before its runs start: the
- * tarballs are kept under a key of what went into them, and a later pack of the same sources in that run (each
- * engine's framework apps, the packaging test) copies them.
+ * The tarballs are kept under a key of what went into them (PACK_CACHE), and a later pack of the same sources
+ * copies them: `pnpm test` packs before anything else starts (pack-once.mjs), so the packaging test and each
+ * engine's framework apps copy that pack, and no prepack rewrites built files while a step beside it reads them.
  */
 export function packPackages(destination) {
   const packs = packing.then(async () => {
-    const cache = process.env.TEST_RUN_CACHE ? path.join(process.env.TEST_RUN_CACHE, 'packed') : undefined;
-    const key = cache ? await packKey() : undefined;
+    const cache = PACK_CACHE;
+    const key = await packKey();
     const kept = key ? await keptPack(path.join(cache, key), destination) : undefined;
     if (kept) return kept;
     const packed = {};
@@ -212,6 +217,10 @@ async function keepPack(cache, key, packed) {
   await writeFile(path.join(staging, 'reports.json'), JSON.stringify(reports));
   // Another process that kept the same key first wins.
   await rename(staging, path.join(cache, key)).catch(() => rm(staging, { recursive: true, force: true }));
+  const kept = await Promise.all(
+    (await readdir(cache)).filter((name) => !name.includes('.')).map(async (name) => ({ name, at: (await stat(path.join(cache, name))).mtimeMs })),
+  );
+  for (const { name } of kept.sort((a, b) => b.at - a.at).slice(PACKS_KEPT)) await rm(path.join(cache, name), { recursive: true, force: true });
 }
 
 export async function checkPackaging() {
