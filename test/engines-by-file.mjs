@@ -60,7 +60,7 @@ export const partsOf = (engine) => (engine === 'chromium' ? ['e2e-1', 'e2e-2', '
 export const E2E_SECONDS = {
   'e2e/frameworks-apps.test.ts': 124,
   'e2e/demo-time.test.ts': 81,
-  'e2e/bridge-faults.test.ts': 72,
+  'e2e/bridge-faults.test.ts': 80,
   'e2e/demo-chat.test.ts': 69,
   'e2e/time.test.ts': 50,
   'e2e/bridge-redis.test.ts': 44,

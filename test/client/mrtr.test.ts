@@ -11,6 +11,7 @@ import {
   UnsupportedInputRequestError,
   type Ask,
   type AskContext,
+  type CallCheckpoint,
 } from '@mcp-elicit/client';
 import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 
@@ -88,6 +89,21 @@ describe('client: callWithInput (MRTR driver)', () => {
     expect(sent[1]).to.have.property('requestState', 'first');
     expect(sent[2]).not.to.have.property('requestState');
     expect(sent[2]!['inputResponses']).to.deep.equal({ b: { action: 'accept', content: { name: 'n' } } });
+  });
+
+  it('resumed at a checkpoint: sends no first request, asks its round as resumed (only that round), and retries with its state', async () => {
+    const { send, sent } = scripted([{ resultType: 'input_required', inputRequests: { b: form('2') } }, { resultType: 'complete' }]);
+    const { ask, asked } = recorder(() => ({ action: 'accept', content: { name: 'n' } }));
+    const resume = { round: 3, inputRequests: { a: form('1') }, requestState: 'kept', server: { name: 'kept-server' } } as CallCheckpoint;
+    await callWithInput(send, { name: 't' }, ask, { resume });
+    expect(asked.map((a) => [a.context.key, a.context.round, a.context.resumed, a.context.server])).to.deep.equal([
+      ['a', 3, true, { name: 'kept-server' }],
+      ['b', 4, undefined, undefined],
+    ]);
+    expect(sent).to.deep.equal([
+      { name: 't', inputResponses: { a: { action: 'accept', content: { name: 'n' } } }, requestState: 'kept' },
+      { name: 't', inputResponses: { b: { action: 'accept', content: { name: 'n' } } } },
+    ]);
   });
 
   it('retries at once when the server sends only requestState', async () => {

@@ -58,6 +58,19 @@ import { allAnswered, scenario, trustworthy } from '../helpers/bridge-faults.js'
     });
   }
 
+  for (const when of ['before', 'after'] as const) {
+    it(`a call resumed on two instances at once (one taken for dead while only slow), ${when} the person answers: asked once, sent once; the second stops`, async () => {
+      const report = await scenario('resumedTwice', { protocol, when });
+      trustworthy(report);
+      allAnswered(report, 1);
+      expect(report.shown).to.equal(1);
+      const [row] = report.rows;
+      expect(row!.results.map((r) => [r.by, r.resumed, r.action ?? null, !!r.takenOver]).sort()).to.deep.equal(
+        [[String(report.resumer), true, 'accept', false], [String(report.again), true, null, true]].sort(),
+      );
+    });
+  }
+
   it('Redis restarted empty: answers sent meanwhile are refused and asked again; each question is answered once afterwards', async () => {
     const report = await scenario('redisRestart', { protocol });
     trustworthy(report);

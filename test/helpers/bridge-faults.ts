@@ -29,6 +29,11 @@ export interface Report {
   /** How many times an instance was told that it itself was gone (never, rightly). */
   toldOfItself?: number;
   last?: number;
+  /** resumedTwice: the instance that resumed the call first, and the one that resumed it again. */
+  resumer?: number;
+  again?: number;
+  /** resumedTwice: how many times a page was shown a question. */
+  shown?: number;
   rows: Row[];
 }
 

@@ -298,6 +298,39 @@ const scenarios = {
     return { ...report, resumer, last };
   },
 
+  /**
+   * A call resumed on two instances at once: its instance is killed (SIGKILL) with a question waiting; once another
+   * instance resumed it, the third resumes it too from the same checkpoint, as it would after taking the first
+   * resumer for dead while it only ran slowly; before the person answers (`when: 'before'`), or once the answer
+   * reached the first resumer's call (`'after'`). The second resumed call must stop without asking again or sending.
+   */
+  async resumedTwice(cluster, kit, { when = 'before' }) {
+    const answers = gate();
+    cluster.targets = [1, 2];
+    const asked = await ask(cluster, kit, { questions: 1, channels: 1, on: [0], ready: answers.wait });
+    const [{ n, callId }] = asked.calls;
+    const id = idOf(asked.pages, n);
+    const since = Date.now();
+    await kit.kill(cluster, 0);
+    const holder = async () => {
+      const { owner } = await kit.stored(cluster, id);
+      const index = [1, 2].find((i) => cluster.instances[i]?.name === owner);
+      return index === undefined ? false : { index };
+    };
+    const { index: resumer } = await until(holder, 'the call resumed on another instance', 10_000);
+    const again = 3 - resumer;
+    // Read now: the first resumer's call, once answered, ends and its entry goes.
+    const entry = await until(() => kit.callEntry(cluster, callId), 'the call kept in Redis', 10_000);
+    if (when === 'after') {
+      answers.open();
+      await until(() => (cluster.answers.get(n) ?? []).length > 0, 'the answer sent by the first resumer', 10_000);
+    }
+    await kit.resumeAgain(cluster, { callId, instance: again, entry });
+    answers.open();
+    const report = await verdict(cluster, asked, { faults: { sigkill: 1, 'resumed-twice': 1 }, since, boundMs: 20_000, quietMs: 2000 });
+    return { ...report, resumer, again, shown: asked.pages.flatMap((p) => p.asked).length };
+  },
+
   /** Redis is killed with questions waiting and started again empty 2 s later; the people answer meanwhile. */
   async redisRestart(cluster, kit) {
     const answers = gate();

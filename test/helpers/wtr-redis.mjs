@@ -359,6 +359,8 @@ const kit = {
   resume,
   dropStreams,
   stored,
+  callEntry,
+  resumeAgain,
   redisStop: (cluster) => stopProcess(cluster.redis, 'SIGKILL'),
   redisStart: async (cluster) => void (cluster.redis = await startRedis(cluster.redisPort, cluster.dir)),
 };
@@ -371,16 +373,43 @@ async function readmeShowsExample() {
   return readme.includes(`\n\`\`\`js\n${example}\`\`\`\n`);
 }
 
-/** The question's record in Redis, as its fields (empty when Redis has none). */
-async function stored(cluster, questionId) {
+/** `work(client)` on a client of the cluster's Redis of its own, closed after. */
+async function withRedis(cluster, work) {
   const client = createClient({ url: cluster.redisUrl });
   client.on('error', () => {});
   await client.connect();
   try {
-    return await client.hGetAll(`${cluster.prefix}q:${questionId}`);
+    return await work(client);
   } finally {
     await client.close();
   }
+}
+
+/** The question's record in Redis, as its fields (empty when Redis has none). */
+function stored(cluster, questionId) {
+  return withRedis(cluster, (client) => client.hGetAll(`${cluster.prefix}q:${questionId}`));
+}
+
+/** What the Redis example keeps of running call `callId` (under whichever instance holds it now), if anything. */
+function callEntry(cluster, callId) {
+  return withRedis(cluster, async (client) => {
+    for (const key of await client.keys(`${cluster.prefix}calls:*`)) {
+      const json = await client.hGet(key, callId);
+      if (json) return JSON.parse(json);
+    }
+    return undefined;
+  });
+}
+
+/**
+ * Resumes call `callId` on instance `instance` at the checkpoint of `entry` (what `callEntry` read), as that
+ * instance would after taking the call's holder for dead: the call then runs on two instances at once, the one
+ * taken for dead being only slow.
+ */
+async function resumeAgain(cluster, { callId, instance, entry }) {
+  if (!entry?.checkpoint) throw new Error(`no checkpoint of ${callId}`);
+  const { channel, name, args, checkpoint } = entry;
+  await instanceOf(cluster, instance).ask('call', { callId, channel, tool: name, args, resume: checkpoint });
 }
 
 /**

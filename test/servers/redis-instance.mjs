@@ -47,12 +47,15 @@ async function act(message) {
   switch (message.action) {
     case 'sign-in':
       return host.signIn(message.channel);
-    case 'call':
-      host.callTool(message.channel, message.tool, message.args, message.callId).then(
-        (result) => send({ type: 'result', callId: message.callId, result: toolJson(result), by: env.INSTANCE }),
-        (error) => send({ type: 'result', callId: message.callId, result: failure(error), by: env.INSTANCE }),
+    case 'call': {
+      // With `resume` (a checkpoint), the call is resumed here as after its instance was taken for dead.
+      const who = message.resume ? { resumedBy: env.INSTANCE } : { by: env.INSTANCE };
+      host.callTool(message.channel, message.tool, message.args, message.callId, message.resume).then(
+        (result) => send({ type: 'result', callId: message.callId, result: toolJson(result), ...who }),
+        (error) => send({ type: 'result', callId: message.callId, result: failure(error), ...who }),
       );
       return true;
+    }
     case 'pending':
       return host.bridge.pending(message.channel);
     case 'instance':

@@ -166,6 +166,7 @@ export async function callWithInput<R = unknown, P extends object = object>(
       ...(annotations && { annotations }),
       callId,
       round,
+      ...(checkpoint === resume && { resumed: true }),
       completed,
     }, unasked('cancel'));
     const sent = send(retryParams(params, responses, checkpoint.requestState));

@@ -64,6 +64,12 @@ export interface AskContext {
   /** Which round of input requests this is, from 1 (2026 MRTR). */
   round?: number;
   /**
+   * The round is one another process asked before: the call resumes at a checkpoint it kept (`callWithInput`'s
+   * `resume`). A bridge on a shared store then takes up the question asked then, and never asks it afresh while
+   * that one is held elsewhere (the call was resumed twice; only one may send).
+   */
+  resumed?: boolean;
+  /**
    * URL mode, 2025-11-25: settles when the server reports the flow on the page finished
    * (`notifications/elicitation/complete`), so a waiting UI can close.
    */

@@ -32,15 +32,27 @@ export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
    * A question this channel's call asked before, asking exactly this, with no asker yet: restored at start, or
    * left by an instance found dead (a shared store lets one instance only take it). What it comes to: the
    * question to wait on, or its answer, taken while its asker was away, delivered now, once.
+   *
+   * `resumed`: the call resumes at a checkpoint (`AskContext.resumed`). On a shared store such a call may have been
+   * resumed on two instances (the first one taken for dead while it only ran slowly): if a question it may have
+   * asked before is held by another instance, or was lost to one in the race to adopt it, this call stops
+   * (`QuestionTakenOverError`) instead of asking it afresh, so the person is not asked twice and the server does
+   * not get two retries.
    */
-  return async (channel: string, params: ElicitRequestParams): Promise<Adopted | undefined> => {
+  return async (channel: string, params: ElicitRequestParams, resumed = false): Promise<Adopted | undefined> => {
     const wanted = canonical(params);
+    /** A question this call may have asked before, held (or just taken) by another instance. */
+    let heldElsewhere: string | undefined;
     for (const entry of index.entries.values()) {
       const { record } = entry;
-      const left = store.adopt ? !record.owner : entry.restored;
-      if (!left || record.channel !== channel || !record.durable || waiters.has(record.question.id)) continue;
+      if (record.channel !== channel || !record.durable || waiters.has(record.question.id)) continue;
       if ((record.state !== 'pending' && record.state !== 'answered') || canonical(record.question.params) !== wanted) continue;
       const { id } = record.question;
+      const left = store.adopt ? !record.owner : entry.restored;
+      if (!left) {
+        if (store.adopt && record.owner !== undefined) heldElsewhere ??= id;
+        continue;
+      }
       if (fenced && record.state === 'answered' && record.delivered !== undefined) {
         // Its answer went to a call on an instance later found dead, which may have sent it: never twice.
         throw new QuestionTakenOverError(
@@ -53,7 +65,10 @@ export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
       if (store.adopt) {
         const { won, record: now } = await store.adopt(id);
         if (now) index.apply(now);
-        if (!won || !now) continue;
+        if (!won || !now) {
+          heldElsewhere ??= id;
+          continue;
+        }
         held = now;
       }
       if (held.state !== 'answered') return { entry };
@@ -66,6 +81,12 @@ export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
       if (delivered) index.apply(delivered);
       if (won) return { entry, answer: delivered?.answer ?? held.answer ?? { action: 'cancel' } };
       throw new QuestionTakenOverError(id);
+    }
+    if (resumed && heldElsewhere !== undefined) {
+      throw new QuestionTakenOverError(
+        heldElsewhere,
+        'This call was resumed on another instance as well, which holds its question; it stops here without asking again or sending anything.',
+      );
     }
     return undefined;
   };

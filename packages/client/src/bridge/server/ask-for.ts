@@ -63,7 +63,7 @@ export function asking({ store, fenced, deadlineMs, ready, isClosed, index, wait
     if (isClosed()) return stoppedResult('disconnected');
     if (signal?.aborted) return stoppedResult(stopReasonOf(signal.reason));
     const durable = context.key !== undefined;
-    const adopted = durable ? await adopt(channel, params) : undefined;
+    const adopted = durable ? await adopt(channel, params, context.resumed === true) : undefined;
     if (adopted?.answer) {
       // Answered while its asker was away (the host restarted, or its instance died): delivered now, once.
       tellAsker(options, adopted.entry.record.question);
