@@ -9,15 +9,12 @@
 // Redis; the question is asked on the first, the page follows the second and posts its answer there, so every
 // question and answer crosses Redis (scripts and pub/sub) twice. Sequential: the latency of one question at a time;
 // concurrent: that many questions at once, each its own channel's.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { createClient } from 'redis';
 import { connectElicitationBridge, createElicitationBridge, elicitationBridgeHandler, memoryQuestionStore } from '@mcp-elicit/client';
 import { redisQuestionStore } from '@mcp-elicit/client/redis';
+import { startRedis } from './lib/redis.mjs';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -25,35 +22,6 @@ const rounds = Number(args[args.indexOf('--rounds') + 1]) || (quick ? 30 : 300);
 const concurrent = quick ? 20 : 100;
 
 const PARAMS = { message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] } };
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startRedis() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-redis-'));
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk) && out.includes('Ready to accept connections') && resolve());
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}`)));
-  });
-  child.stdout.resume();
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      await new Promise((resolve) => (child.once('exit', resolve), child.kill()));
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The bridge's handler on a free port of 127.0.0.1, the channel named by the `x-channel` header (the bench's own sign-in). */
 async function serve(bridge) {
