@@ -63,11 +63,12 @@ export const E2E_SECONDS = {
   'e2e/bridge-faults.test.ts': 80,
   'e2e/demo-chat.test.ts': 69,
   'e2e/time.test.ts': 50,
-  'e2e/bridge-redis.test.ts': 44,
+  'e2e/bridge-redis.test.ts': 70,
   'e2e/demo-attacks.test.ts': 39,
   'e2e/conformance-tasks.test.ts': 38,
   'e2e/bridge-faults-2025.test.ts': 36,
   'e2e/tasks-2025.test.ts': 30,
+  'e2e/bridge-redis-load.test.ts': 25,
 };
 const DEFAULT_E2E_SECONDS = 15;
 

@@ -15,7 +15,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient } from 'redis';
+import { createClient, createCluster } from 'redis';
 import { connectElicitationBridge } from '@mcp-elicit/client';
 import { startBridgeMcpServer } from '../servers/bridge-mcp.mjs';
 import { fault } from './redis-faults.mjs';
@@ -54,6 +54,69 @@ async function startRedis(port, dir) {
   return child;
 }
 
+/**
+ * A Redis Cluster of three masters on loopback (no replicas), each `redis-server` in cluster mode on free ports of
+ * its own (the client port and the cluster bus port), joined with `redis-cli --cluster create`; settles once every
+ * node says the cluster is ok. `url`: the first node (a cluster client finds the others from it).
+ */
+async function startRedisCluster(dir) {
+  const ports = [];
+  while (ports.length < 6) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  const nodes = [];
+  for (let i = 0; i < 3; i++) {
+    const [port, bus] = [ports[i], ports[i + 3]];
+    const child = spawn(
+      'redis-server',
+      ['--port', String(port), '--cluster-port', String(bus), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no',
+        '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`, '--cluster-node-timeout', '2000'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    await untilOutput(child, 'Ready to accept connections');
+    nodes.push({ port, child });
+  }
+  const create = spawn('redis-cli', ['--cluster', 'create', ...nodes.map((n) => `127.0.0.1:${n.port}`), '--cluster-replicas', '0', '--cluster-yes'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const [code, output] = await new Promise((resolve) => {
+    let text = '';
+    create.stdout.on('data', (chunk) => (text += chunk));
+    create.stderr.on('data', (chunk) => (text += chunk));
+    create.once('exit', (exit) => resolve([exit, text]));
+  });
+  if (code !== 0) throw new Error(`redis-cli --cluster create failed (${code}): ${output.slice(-500)}`);
+  for (const { port } of nodes) {
+    const client = createClient({ url: `redis://127.0.0.1:${port}` });
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      for (let tries = 0; !String(await client.sendCommand(['CLUSTER', 'INFO'])).includes('cluster_state:ok'); tries++) {
+        if (tries > 100) throw new Error(`the Redis Cluster node on ${port} is not ok after 10 s`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      await client.close();
+    }
+  }
+  return { url: `redis://127.0.0.1:${nodes[0].port}`, nodes };
+}
+
+/** Settles once `child` printed `text` on its standard output; rejects if it exits first. */
+function untilOutput(child, text) {
+  let output = '';
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes(text)) {
+        child.stdout.resume();
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${child.spawnargs[0]} exited (${code}): ${output.slice(-500)}`)));
+    child.once('error', reject);
+  });
+}
+
 const stopProcess = (child, signal = 'SIGTERM') =>
   new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -68,6 +131,7 @@ async function startInstance(cluster, index) {
       ...process.env,
       MCP_URL: cluster.mcp.url,
       REDIS_URL: cluster.redisVia,
+      REDIS_CLUSTER: cluster.redisCluster ? '1' : '',
       PREFIX: cluster.prefix,
       SESSION_SECRET: cluster.secret,
       PROTOCOL: cluster.protocol,
@@ -106,6 +170,7 @@ async function startInstance(cluster, index) {
     });
   });
   const { url, instance: name } = await ready;
+  cluster.everName.push(name);
   return {
     index,
     child,
@@ -155,16 +220,21 @@ async function start({
   resumeWithinMs = 60_000,
   maxPendingPerChannel = 100,
   redisFaults = false,
+  redisCluster = false,
 }) {
   const id = String(nextId++);
   const cluster = {
     id,
     protocol,
+    redisCluster,
     heartbeatMs,
     deadAfterMs,
     resumeWithinMs,
     maxPendingPerChannel,
-    prefix: `mcp-elicit-test-${id}:`,
+    // On a cluster the store keeps the prefix in one hash slot; a hash tag of its own keeps the example's keys there too.
+    prefix: redisCluster ? `{mcp-elicit-test-${id}}:` : `mcp-elicit-test-${id}:`,
+    /** The name of every instance started, killed ones too. */
+    everName: [],
     secret: crypto.randomUUID(),
     answers: new Map(),
     asks: new Map(),
@@ -197,9 +267,14 @@ async function start({
   };
   clusters.set(id, cluster);
   cluster.dir = await mkdtemp(path.join(os.tmpdir(), 'bridge-redis-'));
-  cluster.redisPort = await freePort();
-  cluster.redisUrl = `redis://127.0.0.1:${cluster.redisPort}`;
-  cluster.redis = await startRedis(cluster.redisPort, cluster.dir);
+  if (redisCluster) {
+    cluster.redisNodes = (await startRedisCluster(cluster.dir)).nodes;
+    cluster.redisUrl = `redis://127.0.0.1:${cluster.redisNodes[0].port}`;
+  } else {
+    cluster.redisPort = await freePort();
+    cluster.redisUrl = `redis://127.0.0.1:${cluster.redisPort}`;
+    cluster.redis = await startRedis(cluster.redisPort, cluster.dir);
+  }
   // The instances reach Redis straight, or through a proxy that can make it slow and flaky.
   if (redisFaults) cluster.redisProxy = await startTcpFaultProxy(cluster.redisPort);
   cluster.redisVia = redisFaults ? `redis://127.0.0.1:${cluster.redisProxy.port}` : cluster.redisUrl;
@@ -232,6 +307,7 @@ async function stop(cluster) {
   await cluster.mcp?.close();
   await cluster.redisProxy?.close();
   if (cluster.redis) await stopProcess(cluster.redis);
+  for (const node of cluster.redisNodes ?? []) await stopProcess(node.child);
   await rm(cluster.dir, { recursive: true, force: true, maxRetries: 5 });
 }
 
@@ -375,7 +451,7 @@ async function readmeShowsExample() {
 
 /** `work(client)` on a client of the cluster's Redis of its own, closed after. */
 async function withRedis(cluster, work) {
-  const client = createClient({ url: cluster.redisUrl });
+  const client = cluster.redisCluster ? createCluster({ rootNodes: [{ url: cluster.redisUrl }] }) : createClient({ url: cluster.redisUrl });
   client.on('error', () => {});
   await client.connect();
   try {
@@ -393,8 +469,8 @@ function stored(cluster, questionId) {
 /** What the Redis example keeps of running call `callId` (under whichever instance holds it now), if anything. */
 function callEntry(cluster, callId) {
   return withRedis(cluster, async (client) => {
-    for (const key of await client.keys(`${cluster.prefix}calls:*`)) {
-      const json = await client.hGet(key, callId);
+    for (const name of cluster.everName) {
+      const json = await client.hGet(`${cluster.prefix}calls:${name}`, callId);
       if (json) return JSON.parse(json);
     }
     return undefined;

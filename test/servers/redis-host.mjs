@@ -4,18 +4,20 @@
 // an instance dies, another one resumes its 2026 calls where the server asked, and their questions, still open in
 // the browsers, are answered there; an instance that was only stalled finds its questions taken and stops.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createClient, ErrorReply } from 'redis';
+import { createClient, createCluster, ErrorReply } from 'redis';
 import { QuestionTakenOverError } from '@mcp-elicit/client';
 import { redisChoiceStores, redisQuestionStore } from '@mcp-elicit/client/redis';
 import { createHost } from './bridge-host.mjs';
 
 /**
- * `redisUrl`: the Redis every instance shares. `prefix`: this host's keys in it. `secret`: the key every instance
+ * `redisUrl`: the Redis every instance shares (with `redisCluster`, a node of the Redis Cluster they share). `prefix`:
+ * this host's keys in it (on a cluster, with a hash tag such as `{my-chat}:`, which keeps this example's own keys
+ * in one slot, as its script moving a call between instances needs). `secret`: the key every instance
  * signs sign-in tokens with. `onResumed(callId, result)`: a call of a dead instance this one ran again, and what
  * it came to (`{ error }` when it failed). `storeOptions`: see the client README. The rest as `createHost`.
  */
-export async function createRedisHost({ mcpUrl, redisUrl, prefix = 'my-chat:', secret, protocol = '2026-07-28', allowOrigins, onResumed, storeOptions }) {
-  const redis = createClient({ url: redisUrl });
+export async function createRedisHost({ mcpUrl, redisUrl, redisCluster = false, prefix = 'my-chat:', secret, protocol = '2026-07-28', allowOrigins, onResumed, storeOptions }) {
+  const redis = redisCluster ? createCluster({ rootNodes: [{ url: redisUrl }] }) : createClient({ url: redisUrl });
   redis.on('error', () => {}); // node-redis reconnects by itself; each command reports its own failure
   await redis.connect();
   const store = redisQuestionStore({ client: redis, prefix, ...storeOptions });

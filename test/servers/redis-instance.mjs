@@ -17,6 +17,7 @@ const failure = (error) => ({
 const host = await createRedisHost({
   mcpUrl: env.MCP_URL,
   redisUrl: env.REDIS_URL,
+  redisCluster: env.REDIS_CLUSTER === '1',
   prefix: env.PREFIX,
   secret: env.SESSION_SECRET,
   protocol: env.PROTOCOL,

@@ -5,23 +5,29 @@
  * answer wins in a Lua script), and the questions of an instance that died close `disconnected` within a bounded
  * time (heartbeats), or, with 2026-07-28 servers, wait a while for another instance to resume their calls.
  *
- * The Redis client is the host's own: a connected node-redis (`redis`) client. The store only sends raw
- * commands (`sendCommand`) and subscribes on a `duplicate()` of it, so this entry imports nothing at run time.
+ * The Redis client is the host's own: a connected node-redis (`redis`) client of one Redis (`createClient`) or of a
+ * Redis Cluster (`createCluster`). The store only sends raw commands (`sendCommand`) and subscribes (on a
+ * `duplicate()` of a single node's client; sharded pub/sub on a cluster), so this entry imports nothing at run time.
  */
 import type { QuestionRecord, QuestionStore, StoreTransition } from './store.js';
 import { QuestionLimitError } from './errors.js';
 import { isOpen } from './record.js';
-import type { RedisClientLike } from './redis/client.js';
+import { isCluster, redisLink, type RedisLike } from './redis/client.js';
 import { reporter, type ReportOptions } from './report.js';
-import { ADD, ADOPT, BEAT, CLAIM, CLOSE, DELIVER, GET, LOAD, REMOVE, REVOKE } from './redis/scripts.js';
+import { scriptsFor } from './redis/scripts.js';
 import { isReply, recordOf, transitionOf } from './redis/codec.js';
 import { backoff, deadlineIn, sleep, timerAfter, within } from '../../timer.js';
 
-/** The parts of a node-redis subscriber (`client.duplicate()`) the store uses. */
 export interface RedisQuestionStoreOptions extends ReportOptions {
-  /** A connected node-redis client; the store makes its subscriber with `duplicate()` and closes only that. */
-  client: RedisClientLike;
-  /** Put before every key and the pub/sub channel: one per host sharing a Redis (default `mcp-elicit:`). */
+  /**
+   * A connected node-redis client (`createClient`), whose subscriber the store makes with `duplicate()` and closes
+   * (only that), or a connected cluster client (`createCluster`).
+   */
+  client: RedisLike;
+  /**
+   * Put before every key and the pub/sub channel: one per host sharing a Redis (default `mcp-elicit:`). On a
+   * cluster the store keeps every key of the prefix in one hash slot: a prefix without a hash tag is put in braces.
+   */
   prefix?: string;
   /** This instance's name in Redis (default: random). */
   instance?: string;
@@ -87,7 +93,12 @@ const lost = (ms: number) => new RedisStoreTimeoutError(`Redis did not answer wi
 
 export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQuestionStore {
   const { client } = options;
-  const prefix = options.prefix ?? 'mcp-elicit:';
+  const link = redisLink(client);
+  const given = options.prefix ?? 'mcp-elicit:';
+  // The scripts reach keys they build from the prefix (a dead instance's questions): on a cluster every one must be in
+  // the slot of the keys the script is sent with.
+  const prefix = isCluster(client) && !/\{[^}]+\}/.test(given) ? `{${given}}` : given;
+  const scripts = scriptsFor(link.publish);
   const instance = options.instance ?? crypto.randomUUID();
   const maxPerChannel = options.maxPendingPerChannel ?? 100;
   const maxQuestions = options.maxQuestions ?? 10_000;
@@ -110,15 +121,16 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   /** `stop()` was called: the store no longer beats, listens nor tells. */
   let stopped = false;
 
-  /** One script, once. */
-  const once = async (script: string, tail: string[], ms: number): Promise<unknown> => {
+  /** One script, once (routed by its first key on a cluster). */
+  const once = async (script: string, key: string, tail: string[], ms: number): Promise<unknown> => {
     let sha = shas.get(script);
     if (!sha) shas.set(script, (sha = sha1(script)));
     try {
-      return await within(client.sendCommand(['EVALSHA', await sha, ...tail], { timeout: ms }), ms, () => lost(ms));
+      return await within(link.send(key, ['EVALSHA', await sha, ...tail], { timeout: ms }), ms, () => lost(ms));
     } catch (error) {
+      // Redis restarted (or a failover) since the scripts were loaded.
       if (!String((error as Error)?.message).startsWith('NOSCRIPT')) throw error;
-      return within(client.sendCommand(['EVAL', script, ...tail], { timeout: ms }), ms, () => lost(ms));
+      return within(link.send(key, ['EVAL', script, ...tail], { timeout: ms }), ms, () => lost(ms));
     }
   };
 
@@ -126,12 +138,12 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
    * A script, tried again after a lost connection or a slow reply until `commandTimeoutMs` has passed since the
    * first try (every script is idempotent); an error Redis answered is final.
    */
-  const run = async (script: string, keys: string[], args: (string | number)[]): Promise<unknown> => {
+  const run = async (script: string, keys: [string, ...string[]], args: (string | number)[]): Promise<unknown> => {
     const tail = [String(keys.length), ...keys, ...args.map(String)];
     const until = deadlineIn(timeout);
     for (let attempt = 0; ; attempt++) {
       try {
-        return await once(script, tail, Math.max(1, until.left()));
+        return await once(script, keys[0], tail, Math.max(1, until.left()));
       } catch (error) {
         const pause = backoff(25, 500, attempt);
         if (isReply(error) || stopped || until.reachedAfter(pause)) throw error;
@@ -153,7 +165,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     const deadline = Math.min(expiresAt === undefined ? Infinity : Date.parse(expiresAt), now + maxPendingMs);
     const base = { channel: record.channel, question: record.question, durable: record.durable };
     try {
-      await run(ADD, [keyOf(id), `${prefix}ch:${record.channel}`, ids, `${prefix}own:${instance}`], [
+      await run(scripts.ADD, [keyOf(id), `${prefix}ch:${record.channel}`, ids, `${prefix}own:${instance}`], [
         id,
         JSON.stringify(base),
         instance,
@@ -182,12 +194,12 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   };
 
   const load = async (): Promise<QuestionRecord[]> => {
-    const reply = (await run(LOAD, [ids], [Date.now(), prefix])) as unknown[][];
+    const reply = (await run(scripts.LOAD, [ids], [Date.now(), prefix])) as unknown[][];
     return reply.map(recordOf).filter((r): r is QuestionRecord => r !== undefined);
   };
 
   const beat = async () => {
-    const [wasDead, ...gone] = (await run(BEAT, [`${prefix}instances`, ids], [
+    const [wasDead, ...gone] = (await run(scripts.BEAT, [`${prefix}instances`, ids], [
       instance,
       deadAfterMs,
       resumeWithinMs,
@@ -224,17 +236,10 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     if (!stopped) report(error, 'redis');
   };
 
-  const subscriber = client.duplicate();
-  let connected = 0;
-  subscriber.on('error', () => {
-    // Reconnecting is node-redis's own work; commands report their failures where they are made.
-  });
-  subscriber.on('ready', () => {
-    if (connected++ > 0) resync().catch(fail);
-  });
   const ready = (async () => {
-    await subscriber.connect();
-    await subscriber.subscribe(events, (message) => {
+    // Loaded ahead so no script is sent in full under load; if this fails, a script's first use sends it.
+    await link.load(Object.values(scripts)).catch(fail);
+    await link.subscribe(events, (message) => {
       if (stopped) return;
       let list: unknown[];
       try {
@@ -249,7 +254,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       }
       const record = recordOf(list);
       if (record) tell(record);
-    });
+    }, () => void resync().catch(fail));
   })();
   ready.catch(fail);
 
@@ -270,7 +275,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   beat().catch(fail);
   tick();
 
-  const transition = async (script: string, keys: string[], args: (string | number)[]): Promise<StoreTransition> => {
+  const transition = async (script: string, keys: [string, ...string[]], args: (string | number)[]): Promise<StoreTransition> => {
     const result = transitionOf(await run(script, keys, args));
     if (result.record) tell(result.record);
     return result;
@@ -283,25 +288,25 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     load,
     add: (record) => add(record),
     async get(id) {
-      const reply = (await run(GET, [keyOf(id)], [])) as unknown[] | null;
+      const reply = (await run(scripts.GET, [keyOf(id)], [])) as unknown[] | null;
       return reply ? recordOf(reply) : undefined;
     },
     claim(id, answer, claimId = crypto.randomUUID()) {
       const now = Date.now();
       // One id per claim, so a claim tried again after a lost reply knows it won the first time.
-      return transition(CLAIM, [keyOf(id), ids], [id, JSON.stringify(answer), claimId, new Date(now).toISOString(), retainMs, now, events]);
+      return transition(scripts.CLAIM, [keyOf(id), ids], [id, JSON.stringify(answer), claimId, new Date(now).toISOString(), retainMs, now, events]);
     },
     close: (id, reason) => {
       const now = Date.now();
-      return transition(CLOSE, [keyOf(id), ids], [id, reason, new Date(now).toISOString(), retainMs, now, prefix, events]);
+      return transition(scripts.CLOSE, [keyOf(id), ids], [id, reason, new Date(now).toISOString(), retainMs, now, prefix, events]);
     },
-    deliver: (id, epoch) => transition(DELIVER, [keyOf(id)], [id, instance, epoch, prefix, events]),
-    revoke: (id, claimId) => transition(REVOKE, [keyOf(id), ids], [id, claimId, Date.now(), retainMs, events]),
+    deliver: (id, epoch) => transition(scripts.DELIVER, [keyOf(id)], [id, instance, epoch, prefix, events]),
+    revoke: (id, claimId) => transition(scripts.REVOKE, [keyOf(id), ids], [id, claimId, Date.now(), retainMs, events]),
     async remove(id) {
       mine.delete(id);
-      await run(REMOVE, [keyOf(id), ids], [id, prefix, events]);
+      await run(scripts.REMOVE, [keyOf(id), ids], [id, prefix, events]);
     },
-    adopt: (id) => transition(ADOPT, [keyOf(id)], [id, instance, prefix, events]),
+    adopt: (id) => transition(scripts.ADOPT, [keyOf(id)], [id, instance, prefix, events]),
     watch(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -318,10 +323,10 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       goneListeners.clear();
       mine.clear();
       await ready.catch(() => undefined);
-      await (subscriber.close?.() ?? subscriber.quit?.())?.catch(() => undefined);
+      await link.close();
     },
   };
 }
 
 export { redisChoiceStores, type RedisChoiceStoresOptions } from './redis/choices.js';
-export type { RedisClientLike, RedisSubscriberLike } from './redis/client.js';
+export type { RedisClientLike, RedisClusterLike, RedisLike, RedisSubscriberLike } from './redis/client.js';

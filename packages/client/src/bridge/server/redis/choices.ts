@@ -3,11 +3,11 @@
  * per channel, which every instance of the host reads and writes.
  */
 import { CHOICES_PER_CHANNEL, isChoice, type ChoiceStore, type RememberedChoice } from '../../../guard/choices.js';
-import type { RedisClientLike } from './client.js';
+import { redisLink, type RedisLike } from './client.js';
 
 export interface RedisChoiceStoresOptions {
-  /** A connected node-redis client (only `sendCommand` is used). */
-  client: Pick<RedisClientLike, 'sendCommand'>;
+  /** A connected node-redis client or cluster client (only `sendCommand` is used). */
+  client: RedisLike;
   /** Put before every key (default `mcp-elicit:`, as the question store's). */
   prefix?: string;
 }
@@ -20,7 +20,7 @@ export interface RedisChoiceStoresOptions {
 export function redisChoiceStores(options: RedisChoiceStoresOptions): (channel: string) => ChoiceStore {
   const { client } = options;
   const prefix = options.prefix ?? 'mcp-elicit:';
-  const send = (...args: string[]) => client.sendCommand(args);
+  const link = redisLink(client);
   /** What Redis holds is read back as untrusted: only well-formed choices. */
   const parse = (text: unknown): RememberedChoice | undefined => {
     try {
@@ -33,6 +33,7 @@ export function redisChoiceStores(options: RedisChoiceStoresOptions): (channel: 
   };
   return (channel) => {
     const hash = `${prefix}choices:${channel}`;
+    const send = (...args: string[]) => link.send(hash, args);
     const list = async (): Promise<RememberedChoice[]> => {
       const reply = await send('HGETALL', hash);
       // RESP2 answers a flat list of fields and values, RESP3 a map: the values either way.

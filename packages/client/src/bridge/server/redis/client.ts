@@ -1,5 +1,10 @@
-/** What the Redis store and the choice stores need of a Redis client: the node-redis shapes, met by others too. */
+/**
+ * What the Redis store and the choice stores need of a Redis client, and the one place that tells a single node
+ * from a cluster: node-redis's client (`createClient`) and its cluster client (`createCluster`) send commands,
+ * subscribe and load scripts differently; `redisLink` gives the stores one shape for both.
+ */
 
+/** A node-redis subscriber (`client.duplicate()`): the parts the store uses. */
 export interface RedisSubscriberLike {
   connect(): Promise<unknown>;
   subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
@@ -12,4 +17,91 @@ export interface RedisSubscriberLike {
 export interface RedisClientLike {
   sendCommand(args: string[], options?: { timeout?: number }): Promise<unknown>;
   duplicate(): RedisSubscriberLike;
+}
+
+/** The parts of a connected node-redis cluster client (`await createCluster({ rootNodes }).connect()`) the store uses. */
+export interface RedisClusterLike {
+  /** Sent to the master of `firstKey`'s slot (node-redis follows MOVED and ASK replies by itself). */
+  sendCommand(firstKey: string | undefined, isReadonly: boolean | undefined, args: string[], options?: { timeout?: number }): Promise<unknown>;
+  /** Sharded pub/sub (Redis 7): the channel lives on the master of its slot. */
+  sSubscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
+  sUnsubscribe(channel: string, listener?: (message: string) => void): Promise<unknown>;
+  readonly masters: readonly object[];
+  nodeClient(node: never): Promise<{ sendCommand(args: string[]): Promise<unknown> }>;
+  on(event: 'node-ready' | 'error', listener: (...args: unknown[]) => void): unknown;
+}
+
+/** Either client, as a host hands it to the stores. */
+export type RedisLike = RedisClientLike | RedisClusterLike;
+
+export const isCluster = (client: RedisLike): client is RedisClusterLike => 'masters' in client && typeof client.sSubscribe === 'function';
+
+/** One Redis, single node or cluster, as the stores use it. */
+export interface RedisLink {
+  /** Sends `args`, routed by `key` on a cluster (every key of one command shares its slot). */
+  send(key: string, args: string[], options?: { timeout?: number }): Promise<unknown>;
+  /** The publish command the scripts use: sharded on a cluster (the channel shares the keys' slot), plain on a node. */
+  readonly publish: 'PUBLISH' | 'SPUBLISH';
+  /**
+   * Listens to `channel`; `onReconnect` after a lost connection came back (messages meanwhile may be missed).
+   * Resolves once the subscription holds.
+   */
+  subscribe(channel: string, listener: (message: string) => void, onReconnect: () => void): Promise<void>;
+  /** Loads `scripts` into every master ahead of their first use, so none is sent in full under load. */
+  load(scripts: readonly string[]): Promise<void>;
+  /** Ends what the link opened (the subscriber of a single node); the client stays the host's. */
+  close(): Promise<void>;
+}
+
+export function redisLink(client: RedisLike): RedisLink {
+  if (isCluster(client)) {
+    const subscriptions: [string, (message: string) => void][] = [];
+    return {
+      send: (key, args, options) => client.sendCommand(key, false, args, options),
+      publish: 'SPUBLISH',
+      async subscribe(channel, listener, onReconnect) {
+        subscriptions.push([channel, listener]);
+        let subscribed = false;
+        // A node that connects once the subscription held (after a restart, a failover, a slot moved) may carry the
+        // channel's shard now: what was published meanwhile is read back. One more read when it did not is harmless.
+        client.on('node-ready', () => {
+          if (subscribed) onReconnect();
+        });
+        await client.sSubscribe(channel, listener);
+        subscribed = true;
+      },
+      async load(scripts) {
+        for (const master of client.masters) {
+          const node = await client.nodeClient(master as never);
+          for (const script of scripts) await node.sendCommand(['SCRIPT', 'LOAD', script]);
+        }
+      },
+      async close() {
+        for (const [channel, listener] of subscriptions.splice(0)) await client.sUnsubscribe(channel, listener).catch(() => undefined);
+      },
+    };
+  }
+  let subscriber: RedisSubscriberLike | undefined;
+  return {
+    send: (_key, args, options) => client.sendCommand(args, options),
+    publish: 'PUBLISH',
+    async subscribe(channel, listener, onReconnect) {
+      const own = (subscriber = client.duplicate());
+      let connected = 0;
+      own.on('error', () => {
+        // Reconnecting is node-redis's own work; commands report their failures where they are made.
+      });
+      own.on('ready', () => {
+        if (connected++ > 0) onReconnect();
+      });
+      await own.connect();
+      await own.subscribe(channel, listener);
+    },
+    async load(scripts) {
+      for (const script of scripts) await client.sendCommand(['SCRIPT', 'LOAD', script]);
+    },
+    async close() {
+      await (subscriber?.close?.() ?? subscriber?.quit?.())?.catch(() => undefined);
+    },
+  };
 }

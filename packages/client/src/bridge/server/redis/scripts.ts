@@ -242,3 +242,18 @@ export const GET = `${FIELDS}
 if redis.call('EXISTS', KEYS[1]) == 0 then return false end
 return fields(KEYS[1])`;
 
+
+/** Every script the store runs. */
+const ALL = { ADD, CLOSE, CLAIM, DELIVER, REVOKE, REMOVE, ADOPT, BEAT, LOAD, GET };
+export type ScriptName = keyof typeof ALL;
+
+/**
+ * The scripts as a store on this Redis runs them: on a cluster they publish with SPUBLISH (sharded pub/sub, on the
+ * master of the keys' slot), on a single node with PUBLISH.
+ */
+export function scriptsFor(publish: 'PUBLISH' | 'SPUBLISH'): Record<ScriptName, string> {
+  if (publish === 'PUBLISH') return ALL;
+  const sharded = {} as Record<ScriptName, string>;
+  for (const [name, script] of Object.entries(ALL) as [ScriptName, string][]) sharded[name] = script.replaceAll("redis.call('PUBLISH'", "redis.call('SPUBLISH'");
+  return sharded;
+}
