@@ -3,10 +3,10 @@
 // `redis-server` and `redis-benchmark` on the PATH (Debian: apt-get install redis-server); it starts its own Redis
 // on a free port in a temporary folder and stops it.
 //
-//   node --expose-gc bench/bridge-scale.mjs [--quick] [--open N]
+//   node --expose-gc bench/bridge-scale.mjs [--quick] [--open N] [--cluster]
 //
 // Three instances of a host's bridge (each its own node-redis client, `redisQuestionStore` and bridge, in this
-// process) share one Redis. Figures:
+// process) share one Redis, or with --cluster a Redis Cluster of three masters (figures summed over them). Figures:
 // - Redis commands per question, ask to forgotten (INFO commandstats after CONFIG RESETSTAT, so the commands a
 //   script runs count as well as the EVALSHA itself), asked on one instance and answered on another, with the
 //   scripts loaded by a warm-up and no heartbeat in the window (heartbeats are a cost per instance, shown apart);
@@ -19,7 +19,7 @@
 import { execFile } from 'node:child_process';
 import os from 'node:os';
 import { promisify } from 'node:util';
-import { createClient } from 'redis';
+import { createClient, createCluster } from 'redis';
 import { createElicitationBridge } from '@mcp-elicit/client';
 import { redisQuestionStore } from '@mcp-elicit/client/redis';
 import { startRedis } from './lib/redis.mjs';
@@ -27,6 +27,7 @@ import { startRedis } from './lib/redis.mjs';
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const open = Number(args[args.indexOf('--open') + 1]) || (quick ? 1_000 : 10_000);
+const onCluster = args.includes('--cluster');
 const counted = quick ? 100 : 300;
 const PER_CHANNEL = 50;
 const IN_FLIGHT = 200;
@@ -39,33 +40,46 @@ const heap = () => (gc(), gc(), process.memoryUsage().heapUsed);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Redis's INFO section `name` as a map of its fields. */
-async function info(client, name) {
-  const text = await client.sendCommand(['INFO', name]);
-  return new Map(
-    String(text)
-      .split('\r\n')
-      .filter((line) => line.includes(':'))
-      .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
+/** A client of each node (of each master on a cluster), for what is read or reset node by node. */
+async function nodesOf(redis) {
+  const clients = await Promise.all(redis.ports.map((port) => createClient({ url: `redis://127.0.0.1:${port}` }).on('error', () => {}).connect()));
+  return {
+    all: (args) => Promise.all(clients.map((client) => client.sendCommand(args))),
+    close: () => Promise.all(clients.map((client) => client.close())),
+  };
+}
+
+/** Redis's INFO section `name` of each node, as maps of their fields. */
+async function info(nodes, name) {
+  return (await nodes.all(['INFO', name])).map(
+    (text) =>
+      new Map(
+        String(text)
+          .split('\r\n')
+          .filter((line) => line.includes(':'))
+          .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1)]),
+      ),
   );
 }
 
-/** Commands Redis ran since the last CONFIG RESETSTAT, by name (this script's own INFO left out). */
-async function commandCounts(client) {
+/** Commands the nodes ran since the last CONFIG RESETSTAT, by name (this script's own INFO and CONFIG left out). */
+async function commandCounts(nodes) {
   const counts = new Map();
-  for (const [key, value] of await info(client, 'commandstats')) {
-    const name = key.replace('cmdstat_', '');
-    if (name === 'info' || name.startsWith('config')) continue;
-    counts.set(name, Number(/calls=(\d+)/.exec(value)?.[1] ?? 0));
+  for (const node of await info(nodes, 'commandstats')) {
+    for (const [key, value] of node) {
+      const name = key.replace('cmdstat_', '');
+      if (name === 'info' || name.startsWith('config') || name.startsWith('cluster')) continue;
+      counts.set(name, (counts.get(name) ?? 0) + Number(/calls=(\d+)/.exec(value)?.[1] ?? 0));
+    }
   }
   return counts;
 }
 
-const usedMemory = async (client) => Number((await info(client, 'memory')).get('used_memory'));
+const usedMemory = async (nodes) => (await info(nodes, 'memory')).reduce((sum, node) => sum + Number(node.get('used_memory')), 0);
 
 /** One instance of the host: its own client, store and bridge. `ttlMs`: the bridge's (a question's wait and retention). */
 async function instance(url, { ttlMs, heartbeatMs }) {
-  const client = await createClient({ url }).on('error', () => {}).connect();
+  const client = await (onCluster ? createCluster({ rootNodes: [{ url }] }) : createClient({ url })).on('error', () => {}).connect();
   const store = redisQuestionStore({ client, prefix: 'scale:', heartbeatMs, maxQuestions: 10 * open, maxPendingPerChannel: PER_CHANNEL * 2 });
   await store.ready;
   const bridge = createElicitationBridge({ store, ttlMs, maxClosed: 10 * open });
@@ -101,7 +115,7 @@ async function commandsPerQuestion(redis, admin) {
   const instances = await Promise.all([0, 1, 2].map(() => instance(redis.url, { ttlMs, heartbeatMs: 3_600_000 })));
   for (let k = 0; k < 30; k++) await roundTrip(instances, k); // the scripts loaded, the connections warm
   await sleep(ttlMs + 500);
-  await admin.sendCommand(['CONFIG', 'RESETSTAT']);
+  await admin.all(['CONFIG', 'RESETSTAT']);
   for (let k = 0; k < counted; k += 10) await Promise.all(Array.from({ length: 10 }, (_, j) => roundTrip(instances, k + j)));
   await sleep(300);
   const answered = await commandCounts(admin);
@@ -117,7 +131,7 @@ async function commandsPerQuestion(redis, admin) {
 async function commandsPerBeat(redis, admin) {
   const one = await instance(redis.url, { ttlMs: 60_000, heartbeatMs: 200 });
   await sleep(500);
-  await admin.sendCommand(['CONFIG', 'RESETSTAT']);
+  await admin.all(['CONFIG', 'RESETSTAT']);
   await sleep(2000);
   const counts = await commandCounts(admin);
   await one.close();
@@ -159,24 +173,27 @@ async function atScale(redis, admin) {
   return { storeMs, memoryOpen, heapOpen, answerMs, memoryAnswered, times };
 }
 
-/** What this Redis does per second: SET from 50 clients (redis-benchmark's CSV: "test","rps",…). */
+/** What this Redis does per second: SET from 50 clients (redis-benchmark's CSV: "test","rps",…), over the whole cluster with --cluster. */
 async function ceiling(port) {
-  const { stdout } = await promisify(execFile)('redis-benchmark', ['-h', '127.0.0.1', '-p', String(port), '-t', 'set', '-n', quick ? '50000' : '200000', '-c', '50', '--csv']);
+  const { stdout } = await promisify(execFile)('redis-benchmark', [
+    ...(onCluster ? ['--cluster'] : []),
+    ...['-h', '127.0.0.1', '-p', String(port), '-t', 'set', '-n', quick ? '50000' : '200000', '-c', '50', '--csv'],
+  ]);
   const line = stdout.split('\n').find((l) => l.startsWith('"SET"'));
   return Number(JSON.parse(`[${line}]`)[1]);
 }
 
-const redis = await startRedis();
-const admin = await createClient({ url: redis.url }).on('error', () => {}).connect();
+const redis = await startRedis({ cluster: onCluster });
+const admin = await nodesOf(redis);
 try {
   const commands = await commandsPerQuestion(redis, admin);
   const beat = await commandsPerBeat(redis, admin);
-  await admin.sendCommand(['FLUSHALL']);
+  await admin.all(['FLUSHALL']);
   const scale = await atScale(redis, admin);
-  await admin.sendCommand(['FLUSHALL']);
+  await admin.all(['FLUSHALL']);
   const rps = await ceiling(redis.port);
   const kb = (bytes) => (bytes / 1024).toFixed(2);
-  console.log(`the bridge on one Redis, three instances (one process); ${counted} questions counted, ${open.toLocaleString('en')} open at once`);
+  console.log(`the bridge on ${onCluster ? 'a Redis Cluster of three masters' : 'one Redis'}, three instances (one process); ${counted} questions counted, ${open.toLocaleString('en')} open at once`);
   console.log(`Redis commands per question: ${commands.toAnswered.toFixed(1)} ask → answer delivered; ${commands.perQuestion.toFixed(1)} ask → forgotten (${commands.top.join(', ')})`);
   console.log(`Redis commands per heartbeat of one instance: ${beat.toFixed(1)}`);
   console.log(`stored: ${((open / scale.storeMs) * 1000).toFixed(0)} questions/s (${open} in ${(scale.storeMs / 1000).toFixed(2)} s)`);
@@ -185,7 +202,7 @@ try {
   console.log(
     `answered: ${((open / scale.answerMs) * 1000).toFixed(0)} answers/s, ${IN_FLIGHT} in flight; answer → call resolved p50 ${pct(scale.times, 50).toFixed(1)} ms, p95 ${pct(scale.times, 95).toFixed(1)} ms, p99 ${pct(scale.times, 99).toFixed(1)} ms`,
   );
-  console.log(`this Redis: ${Math.round(rps).toLocaleString('en')} SET/s (redis-benchmark, 50 clients) → at most ${Math.floor(rps / commands.perQuestion).toLocaleString('en')} questions/s at ${commands.perQuestion.toFixed(1)} commands each`);
+  console.log(`this Redis${onCluster ? ' Cluster' : ''}: ${Math.round(rps).toLocaleString('en')} SET/s (redis-benchmark, 50 clients) → at most ${Math.floor(rps / commands.perQuestion).toLocaleString('en')} questions/s at ${commands.perQuestion.toFixed(1)} commands each`);
   console.log(`(Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}${globalThis.gc ? '' : '; run with --expose-gc for exact heap figures'})`);
 } finally {
   await admin.close();
