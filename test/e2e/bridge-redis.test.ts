@@ -152,8 +152,8 @@ for (const redisCluster of [false, true]) {
       }
     });
 
-    // A restart of one master of a cluster is among the fault cases.
-    (redisCluster ? it.skip : it)('Redis restarts mid-question: the answer sent meanwhile is refused and the person told; afterwards the same question takes the answer, once', async () => {
+    // Redis restarted whole; a cluster's master restarted alone is a fault case of its own.
+    if (!redisCluster) it('Redis restarts mid-question: the answer sent meanwhile is refused and the person told; afterwards the same question takes the answer, once', async () => {
       const token = await cluster.act<string>('sign-in', { channel: 'p7' });
       await cluster.act('route', { instances: [1, 2] });
       const refusals: BridgeRefusal[] = [];
