@@ -58,12 +58,12 @@ export const partsOf = (engine) => (engine === 'chromium' ? ['e2e-1', 'e2e-2', '
  * the halves' balance depends on it: a file that grew slow belongs here (else one half ends long after the other).
  */
 export const E2E_SECONDS = {
+  'e2e/bridge-faults.test.ts': 140,
   'e2e/frameworks-apps.test.ts': 124,
+  'e2e/bridge-redis.test.ts': 92,
   'e2e/demo-time.test.ts': 81,
-  'e2e/bridge-faults.test.ts': 80,
   'e2e/demo-chat.test.ts': 69,
   'e2e/time.test.ts': 50,
-  'e2e/bridge-redis.test.ts': 70,
   'e2e/demo-attacks.test.ts': 39,
   'e2e/conformance-tasks.test.ts': 38,
   'e2e/bridge-faults-2025.test.ts': 36,

@@ -204,6 +204,16 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
   };
 }
 
+/**
+ * Which instance of `among` holds question `id` in Redis now (`{ index }`), or false: for `until`, which waits for a
+ * call to be resumed on one of them.
+ */
+const holderOf = (cluster, kit, id, among) => async () => {
+  const { owner } = await kit.stored(cluster, id);
+  const index = among.find((i) => cluster.instances[i]?.name === owner);
+  return index === undefined ? false : { index };
+};
+
 /** The instances' heartbeat settings of every scenario: taken for dead after 1 s of silence. */
 const TIMING = { heartbeatMs: 200, deadAfterMs: 1000 };
 
@@ -276,18 +286,13 @@ const scenarios = {
     const id = idOf(asked.pages, asked.calls[0].n);
     const since = Date.now();
     await kit.kill(cluster, 0);
-    const holder = (among) => async () => {
-      const { owner } = await kit.stored(cluster, id);
-      const index = among.find((i) => cluster.instances[i]?.name === owner);
-      return index === undefined ? false : { index };
-    };
-    const { index: resumer } = await until(holder([1, 2]), 'the call resumed on another instance', 10_000);
+    const { index: resumer } = await until(holderOf(cluster, kit, id, [1, 2]), 'the call resumed on another instance', 10_000);
     const last = 3 - resumer;
     cluster.targets = [last];
     if (how === 'kill') await kit.kill(cluster, resumer);
     else kit.stall(cluster, resumer);
     const stalledAt = Date.now();
-    await until(holder([last]), 'the call resumed again on the last instance', 10_000);
+    await until(holderOf(cluster, kit, id, [last]), 'the call resumed again on the last instance', 10_000);
     answers.open();
     if (how === 'stall') {
       await sleep(Math.max(0, 3000 - (Date.now() - stalledAt)));
@@ -312,12 +317,7 @@ const scenarios = {
     const id = idOf(asked.pages, n);
     const since = Date.now();
     await kit.kill(cluster, 0);
-    const holder = async () => {
-      const { owner } = await kit.stored(cluster, id);
-      const index = [1, 2].find((i) => cluster.instances[i]?.name === owner);
-      return index === undefined ? false : { index };
-    };
-    const { index: resumer } = await until(holder, 'the call resumed on another instance', 10_000);
+    const { index: resumer } = await until(holderOf(cluster, kit, id, [1, 2]), 'the call resumed on another instance', 10_000);
     const again = 3 - resumer;
     // Read now: the first resumer's call, once answered, ends and its entry goes.
     const entry = await until(() => kit.callEntry(cluster, callId), 'the call kept in Redis', 10_000);

@@ -170,8 +170,7 @@ async function start({
   clusters.set(id, cluster);
   cluster.dir = await mkdtemp(path.join(os.tmpdir(), 'bridge-redis-'));
   if (redisCluster) {
-    cluster.redisNodes = (await startRedisCluster(cluster.dir)).nodes;
-    cluster.redisUrl = `redis://127.0.0.1:${cluster.redisNodes[0].port}`;
+    ({ nodes: cluster.redisNodes, url: cluster.redisUrl } = await startRedisCluster(cluster.dir));
   } else {
     cluster.redisPort = await freePort();
     cluster.redisUrl = `redis://127.0.0.1:${cluster.redisPort}`;

@@ -151,16 +151,15 @@ const PACKS_KEPT = 3;
  */
 export function packPackages(destination) {
   const packs = packing.then(async () => {
-    const cache = PACK_CACHE;
     const key = await packKey();
-    const kept = key ? await keptPack(path.join(cache, key), destination) : undefined;
+    const kept = key ? await keptPack(path.join(PACK_CACHE, key), destination) : undefined;
     if (kept) return kept;
     const packed = {};
     for (const name of PACKAGES) {
       const out = await run('pnpm', ['pack', '--pack-destination', destination, '--json'], { cwd: path.join(workspace, 'packages', name) });
       packed[name] = JSON.parse(out.slice(out.indexOf('{')));
     }
-    if (key) await keepPack(cache, key, packed);
+    if (key) await keepPack(PACK_CACHE, key, packed);
     return packed;
   });
   packing = packs.catch(() => undefined);

@@ -50,7 +50,8 @@ export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
       const { id } = record.question;
       const left = store.adopt ? !record.owner : entry.restored;
       if (!left) {
-        if (store.adopt && record.owner !== undefined) heldElsewhere ??= id;
+        // With `adopt`, not left means another instance owns it.
+        if (store.adopt) heldElsewhere ??= id;
         continue;
       }
       if (fenced && record.state === 'answered' && record.delivered !== undefined) {

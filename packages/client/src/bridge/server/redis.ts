@@ -254,7 +254,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       }
       const record = recordOf(list);
       if (record) tell(record);
-    }, () => void resync().catch(fail));
+    }, () => void (stopped ? undefined : resync().catch(fail)));
   })();
   ready.catch(fail);
 

@@ -29,6 +29,7 @@ export interface RedisClusterLike {
   readonly masters: readonly object[];
   nodeClient(node: never): Promise<{ sendCommand(args: string[]): Promise<unknown> }>;
   on(event: 'node-ready' | 'error', listener: (...args: unknown[]) => void): unknown;
+  off(event: 'node-ready', listener: (...args: unknown[]) => void): unknown;
 }
 
 /** Either client, as a host hands it to the stores. */
@@ -56,6 +57,7 @@ export interface RedisLink {
 export function redisLink(client: RedisLike): RedisLink {
   if (isCluster(client)) {
     const subscriptions: [string, (message: string) => void][] = [];
+    const reconnects: (() => void)[] = [];
     return {
       send: (key, args, options) => client.sendCommand(key, false, args, options),
       publish: 'SPUBLISH',
@@ -64,9 +66,11 @@ export function redisLink(client: RedisLike): RedisLink {
         let subscribed = false;
         // A node that connects once the subscription held (after a restart, a failover, a slot moved) may carry the
         // channel's shard now: what was published meanwhile is read back. One more read when it did not is harmless.
-        client.on('node-ready', () => {
+        const reconnected = () => {
           if (subscribed) onReconnect();
-        });
+        };
+        reconnects.push(reconnected);
+        client.on('node-ready', reconnected);
         await client.sSubscribe(channel, listener);
         subscribed = true;
       },
@@ -77,6 +81,8 @@ export function redisLink(client: RedisLike): RedisLink {
         }
       },
       async close() {
+        // The client is the host's and outlives the store: nothing of the store stays listening on it.
+        for (const reconnected of reconnects.splice(0)) client.off('node-ready', reconnected);
         for (const [channel, listener] of subscriptions.splice(0)) await client.sUnsubscribe(channel, listener).catch(() => undefined);
       },
     };

@@ -242,7 +242,6 @@ export const GET = `${FIELDS}
 if redis.call('EXISTS', KEYS[1]) == 0 then return false end
 return fields(KEYS[1])`;
 
-
 /** Every script the store runs. */
 const ALL = { ADD, CLOSE, CLAIM, DELIVER, REVOKE, REMOVE, ADOPT, BEAT, LOAD, GET };
 export type ScriptName = keyof typeof ALL;
