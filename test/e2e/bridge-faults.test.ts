@@ -45,7 +45,15 @@ import { allAnswered, scenario, trustworthy } from '../helpers/bridge-faults.js'
     const report = await scenario('killBeforeDelivery', { protocol });
     trustworthy(report);
     allAnswered(report, 1);
-    expect(report.refusals).to.equal(0);
+    expect(report.refusals, JSON.stringify(report.rows)).to.equal(0);
+  });
+
+  it('kill -9 between an accepted answer and its delivery, the call resumed only after deliveryTimeoutMs: the page waits for it and gets 200; the person is not asked again', async () => {
+    const report = await scenario('resumedLate', { protocol });
+    trustworthy(report);
+    allAnswered(report, 1);
+    expect(report.waitedThrough, 'the page still waiting when the call resumed').to.equal(1);
+    expect(report.refusals, JSON.stringify(report.rows)).to.equal(0);
   });
 
   for (const how of ['kill', 'stall'] as const) {

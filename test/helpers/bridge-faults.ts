@@ -34,6 +34,8 @@ export interface Report {
   again?: number;
   /** resumedTwice: how many times a page was shown a question. */
   shown?: number;
+  /** resumedLate: how many answers were still waiting for their 200 when the call was resumed. */
+  waitedThrough?: number;
   rows: Row[];
 }
 

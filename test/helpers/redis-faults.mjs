@@ -275,6 +275,34 @@ const scenarios = {
   },
 
   /**
+   * As `killBeforeDelivery`, but nobody resumes the killed instance's call until the page has waited longer than
+   * the store's deliveryTimeoutMs after the question was left (a host slow to resume it, a busy machine); then an
+   * instance resumes it. The page keeps waiting while the question has no holder, and gets 200 once the resumed
+   * call takes the stored answer: the person is not asked again.
+   */
+  async resumedLate(cluster, kit) {
+    const answers = gate();
+    cluster.targets = [1, 2];
+    const asked = await ask(cluster, kit, { questions: 1, channels: 1, on: [0], ready: answers.wait });
+    const [{ n, callId }] = asked.calls;
+    const id = idOf(asked.pages, n);
+    const entry = await until(() => kit.withholdCall(cluster, callId), 'the call kept in Redis', 10_000);
+    kit.stall(cluster, 0);
+    answers.open();
+    const [log] = asked.pages;
+    await until(() => log.posts.length > 0, 'the answer posted', 10_000);
+    await until(async () => (await kit.stored(cluster, id)).state === 'answered', 'the answer claimed', 10_000);
+    const since = Date.now();
+    await kit.kill(cluster, 0);
+    await until(async () => (await kit.stored(cluster, id)).owner === '', 'the question left by its dead instance', 10_000);
+    await sleep(cluster.instances[1].deliveryTimeoutMs + 1000);
+    const waitedThrough = log.posts.filter((post) => post.status === undefined).length;
+    await kit.resumeAgain(cluster, { callId, instance: 1, entry });
+    const report = await verdict(cluster, asked, { faults: { sigstop: 1, sigkill: 1, 'resumed-late': 1 }, since, boundMs: 20_000 });
+    return { ...report, waitedThrough };
+  },
+
+  /**
    * Two faults in a row on one call: its instance is killed (SIGKILL) with a question waiting, and the instance that
    * resumed the call is then killed too (`how: 'kill'`) or stalled past deadAfterMs (`'stall'`, then SIGCONT):
    * the last instance resumes it, and the person's answer, given after that, reaches the server once.

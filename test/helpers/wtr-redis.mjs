@@ -71,13 +71,14 @@ async function startInstance(cluster, index) {
       replies.clear();
     });
   });
-  const { url, instance: name } = await ready;
+  const { url, instance: name, deliveryTimeoutMs } = await ready;
   cluster.everName.push(name);
   return {
     index,
     child,
     url,
     name,
+    deliveryTimeoutMs,
     ask(action, payload = {}) {
       const id = next++;
       return new Promise((resolve, reject) => {
@@ -337,6 +338,7 @@ const kit = {
   dropStreams,
   stored,
   callEntry,
+  withholdCall,
   resumeAgain,
   redisStop: (cluster) => stopProcess(cluster.redis, 'SIGKILL'),
   redisStart: async (cluster) => void (cluster.redis = await startRedis(cluster.redisPort, cluster.dir)),
@@ -373,6 +375,21 @@ function callEntry(cluster, callId) {
     for (const name of cluster.everName) {
       const json = await client.hGet(`${cluster.prefix}calls:${name}`, callId);
       if (json) return JSON.parse(json);
+    }
+    return undefined;
+  });
+}
+
+/**
+ * Takes what the Redis example keeps of running call `callId` out of Redis and returns it: no instance resumes the
+ * call by itself when its own dies (a host slow to resume, or one that resumes only later); `resumeAgain` does.
+ */
+function withholdCall(cluster, callId) {
+  return withRedis(cluster, async (client) => {
+    for (const name of cluster.everName) {
+      const key = `${cluster.prefix}calls:${name}`;
+      const json = await client.hGet(key, callId);
+      if (json && (await client.hDel(key, callId)) === 1) return JSON.parse(json);
     }
     return undefined;
   });

@@ -80,4 +80,9 @@ process.on('message', (message) => {
     (error) => send({ type: 'reply', id: message.id, error: String(error?.message ?? error) }),
   );
 });
-send({ type: 'ready', url: `http://127.0.0.1:${server.address().port}/api/elicitation`, instance: host.store.instance });
+send({
+  type: 'ready',
+  url: `http://127.0.0.1:${server.address().port}/api/elicitation`,
+  instance: host.store.instance,
+  deliveryTimeoutMs: host.store.deliveryTimeoutMs,
+});

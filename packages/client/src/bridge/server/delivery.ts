@@ -55,28 +55,72 @@ export function answerDelivery({ store, waiters, index, report, isClosed }: Answ
   };
 
   /**
-   * A fenced store took this answer: the page is told it was taken only once it reached its call. Waits for the
-   * store's word up to its `deliveryTimeoutMs`, then takes the claim back (unless it was delivered meanwhile).
+   * A fenced store took this answer: the page is told it was taken only once it reached its call. Each holder of
+   * the question gets the store's `deliveryTimeoutMs` to hand it over, counted from when it came to hold it: the
+   * instance holding the call when the answer came, then (that instance found dead) the one that resumes the call.
+   * Between the two the question has no holder, and the answer waits for one without a bound of its own: the store
+   * closes a question nobody resumes in time, and the page is told. A holder that does not deliver in time has its
+   * claim taken back (unless it was delivered meanwhile), and the page asks again.
    */
   const delivery = (id: string, claimId: string | undefined): Promise<Delivery> => {
     const verdict = (record: QuestionRecord | undefined) => deliveryOf(record, claimId);
     const first = verdict(index.entries.get(id)?.record);
     if (first) return Promise.resolve(first);
+    const windowMs = store.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS;
+    /** Left by an instance found dead, not yet resumed: no holder to wait for (see above). */
+    const left = (record: QuestionRecord | undefined) => !!store.adopt && !!record && !record.owner;
+    /** Still left (asked of the store itself, this instance may have missed a change while cut off from it). */
+    const stillLeft = async () => {
+      if (isClosed() || !left(index.entries.get(id)?.record)) return false;
+      if (!store.get) return true;
+      const record = await store.get(id);
+      if (record) index.apply(record);
+      return left(record);
+    };
     return new Promise<Delivery>((resolve, reject) => {
+      let cancel = () => {};
+      let settled = false;
+      /** Who holds the question, at which fence: a new holder starts a window of its own (the `window`-th). */
+      let holding: string | undefined;
+      let window = 0;
       const done = (value: Delivery) => {
+        settled = true;
         cancel();
         unwatch();
         resolve(value);
       };
+      const timeUp = () => {
+        const ending = window;
+        void stillLeft()
+          .catch(() => false)
+          .then((waiting) => {
+            // Delivered, or held anew, while the store was asked.
+            if (settled || window !== ending) return;
+            if (waiting) {
+              cancel = later(timeUp, windowMs);
+              return;
+            }
+            settled = true;
+            unwatch();
+            if (!store.revoke || claimId === undefined) return resolve('revoked');
+            takeBack(id, claimId).then(resolve, reject);
+          });
+      };
+      const watchHolder = () => {
+        const record = index.entries.get(id)?.record;
+        const now = `${record?.owner ?? ''}@${record?.epoch ?? ''}`;
+        if (now === holding) return;
+        holding = now;
+        window += 1;
+        cancel();
+        cancel = later(timeUp, windowMs);
+      };
       const unwatch = index.watch(id, () => {
         const now = verdict(index.entries.get(id)?.record);
         if (now) done(now);
+        else watchHolder();
       });
-      const cancel = later(() => {
-        unwatch();
-        if (!store.revoke || claimId === undefined) return done('revoked');
-        takeBack(id, claimId).then(done, reject);
-      }, store.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
+      watchHolder();
     });
   };
 

@@ -54,8 +54,10 @@ export interface RedisQuestionStoreOptions extends ReportOptions {
    */
   commandTimeoutMs?: number;
   /**
-   * How long a taken answer waits to reach its call (through its instance, or the one that resumes it) before the
-   * bridge takes it back and the page asks again, ms (default `deadAfterMs + 3 × heartbeatMs + commandTimeoutMs`).
+   * How long a taken answer waits to reach its call through the instance holding the question, counted from when it
+   * came to hold it (its own instance, or, that one found dead, the one that resumes the call), before the bridge
+   * takes it back and the page asks again, ms (default `deadAfterMs + 3 × heartbeatMs + commandTimeoutMs`). While
+   * nobody holds it (found dead, not yet resumed) the answer waits on, until a call resumes it or it closes.
    */
   deliveryTimeoutMs?: number;
 }
