@@ -15,18 +15,18 @@ import {
   closeVerdict,
   deliverVerdict,
   isOpen,
+  leaveVerdict,
   revokeVerdict,
   transition,
   type Verdict,
 } from '../../packages/client/dist/bridge/server/record.js';
-import { ADOPT, CLAIM, CLOSE, DELIVER, FIELDS, REVOKE } from '../../packages/client/dist/bridge/server/redis/scripts.js';
-import { recordOf, transitionOf } from '../../packages/client/dist/bridge/server/redis/codec.js';
+import { ADOPT, CLAIM, CLOSE, DELIVER, LEAVE, RECORD, REVOKE } from '../../packages/client/dist/bridge/server/redis/scripts.js';
+import { recordOf, stringOf, transitionOf } from '../../packages/client/dist/bridge/server/redis/codec.js';
 
-const KEY = 'rules:q:q1';
-const IDS = 'rules:ids';
-const PREFIX = 'rules:';
-const EVENTS = 'rules:events';
-const ANSWER = { action: 'accept' as const, content: { name: 'Ada' } };
+const KEY = 'rules:{t}:q:q1';
+const INDEX = 'rules:{t}:index';
+const EVENTS = 'rules:{t}:events';
+const ANSWER = { action: 'accept' as const, content: { name: 'Ada', tags: [] as string[] } };
 const AT = '2026-12-06T17:00:00.000Z';
 
 const base = (over: Partial<QuestionRecord>): QuestionRecord => ({
@@ -50,24 +50,6 @@ const RECORDS: Record<string, QuestionRecord | undefined> = {
   'disconnected, no owner': base({ state: 'disconnected', epoch: 4, closedAt: AT }),
 };
 
-/** A record as the Redis store keeps it: one hash, the question's JSON as it came in `record`. */
-function hashOf(record: QuestionRecord): Record<string, string> {
-  const { channel, question, durable } = record;
-  return {
-    record: JSON.stringify({ channel, question, durable }),
-    state: record.state,
-    owner: record.owner ?? '',
-    durable: durable ? '1' : '0',
-    channel: `${PREFIX}ch:${channel}`,
-    deadline: String(Date.parse(AT) + 60_000),
-    ...(record.epoch !== undefined && { epoch: String(record.epoch) }),
-    ...(record.answer && { answer: JSON.stringify(record.answer) }),
-    ...(record.claimId !== undefined && { claim: record.claimId }),
-    ...(record.closedAt !== undefined && { closedAt: record.closedAt }),
-    ...(record.delivered !== undefined && { delivered: String(record.delivered) }),
-  };
-}
-
 /** What the rules decide, the same on both sides: the state and who holds what (not when, nor where it is listed). */
 const ruled = (record: QuestionRecord | undefined) =>
   record && {
@@ -81,7 +63,7 @@ const ruled = (record: QuestionRecord | undefined) =>
 
 interface Run {
   reply: unknown;
-  after: Record<string, string>;
+  after: string | null;
 }
 
 // Redis and the rules are the same whichever browser runs the page: one engine is enough.
@@ -89,7 +71,7 @@ interface Run {
   this.timeout(60_000);
   let id = '';
   const lua = (record: QuestionRecord | undefined, script: string, keys: string[], args: (string | number)[]) =>
-    command<Run>({ action: 'scratch-eval', id, key: KEY, hash: record ? hashOf(record) : {}, script, keys, args });
+    command<Run>({ action: 'scratch-eval', id, key: KEY, ...(record && { value: stringOf(record) }), script, keys, args });
 
   before(async () => {
     id = await command<string>({ action: 'scratch-start' });
@@ -111,14 +93,15 @@ interface Run {
     expect(got.won, `${name}: won`).to.equal(verdict !== 'loses');
     const expected = next ? transition(record, verdict, next) : { record: verdict === 'wins' ? undefined : record };
     if (expected.record) expect(ruled(got.record), `${name}: the record after`).to.deep.equal(ruled(expected.record));
-    // A repeat, or a change that loses, leaves the hash as it was.
-    if (verdict !== 'wins' && record) expect(ruled(recordOf(['r', ...Object.entries(after).flat()])), `${name}: unchanged`).to.deep.equal(ruled(record));
+    // A repeat, or a change that loses, leaves the question as it was; one that wins leaves what it replied.
+    if (verdict !== 'wins' && record) expect(ruled(recordOf(after ?? '')), `${name}: unchanged`).to.deep.equal(ruled(record));
+    if (verdict === 'wins') expect(ruled(recordOf(after ?? '')), `${name}: stored`).to.deep.equal(ruled(got.record));
   }
 
   it('open: `open` and isOpen(record, fenced)', async () => {
     for (const [name, record] of Object.entries(RECORDS)) {
       if (!record) continue;
-      const { reply } = await lua(record, `${FIELDS}\nreturn open(KEYS[1]) and 1 or 0`, [KEY], []);
+      const { reply } = await lua(record, `${RECORD}\nlocal r = parse(redis.call('GET', KEYS[1]))\nreturn open(r) and 1 or 0`, [KEY], []);
       expect(reply === 1, name).to.equal(isOpen(record, true));
     }
   });
@@ -126,23 +109,44 @@ interface Run {
   it('claim: CLAIM and claimVerdict/claimed, for a new claim and one tried again', async () => {
     for (const [name, record] of Object.entries(RECORDS)) {
       for (const claimId of ['c1', 'c9']) {
-        const run = lua(record, CLAIM, [KEY, IDS], ['q1', JSON.stringify(ANSWER), claimId, AT, 60_000, Date.parse(AT), EVENTS]);
+        const run = lua(record, CLAIM, [KEY, INDEX], ['q1', JSON.stringify(ANSWER), claimId, AT, 60_000, EVENTS, '', '', Date.parse(AT)]);
         await agree(`${name}, claim ${claimId}`, record, claimVerdict(record, claimId), run, (r) => claimed(r, ANSWER, claimId, AT));
       }
     }
   });
 
-  it('close: CLOSE (`close_open`) and closeVerdict/closedAs', async () => {
+  it('claim by the instance holding the question: CLAIM then deliverVerdict, in one step', async () => {
     for (const [name, record] of Object.entries(RECORDS)) {
-      const run = lua(record, CLOSE, [KEY, IDS], ['q1', 'expired', AT, 60_000, Date.parse(AT), PREFIX, EVENTS]);
-      await agree(`${name}, close`, record, closeVerdict(record, true), run, (r) => closedAs(r, 'expired', AT));
+      for (const [instance, fence] of [['A', 1], ['A', 2], ['B', 3]] as const) {
+        for (const claimId of ['c1', 'c9']) {
+          const run = lua(record, CLAIM, [KEY, INDEX], ['q1', JSON.stringify(ANSWER), claimId, AT, 60_000, EVENTS, instance, fence, Date.parse(AT)]);
+          const claim = claimVerdict(record, claimId);
+          const taken = claim === 'loses' || !record ? record : claim === 'wins' ? claimed(record, ANSWER, claimId, AT) : record;
+          const deliver = claim === 'loses' ? 'loses' : deliverVerdict(taken, instance, fence);
+          // Taken (or taken before, by this claim), and handed over when the holder at its fence may.
+          const verdict: Verdict = claim === 'loses' ? 'loses' : claim === 'wins' || deliver === 'wins' ? 'wins' : 'won';
+          await agree(`${name}, claim ${claimId} by ${instance} at ${fence}`, record, verdict, run, (r) => {
+            const after = claim === 'wins' ? claimed(r, ANSWER, claimId, AT) : r;
+            return deliver === 'wins' ? { ...after, delivered: fence } : after;
+          });
+        }
+      }
+    }
+  });
+
+  it('close: CLOSE and closeVerdict/closedAs, by whoever holds it, and only while it has a given owner and fence', async () => {
+    for (const [name, record] of Object.entries(RECORDS)) {
+      for (const holder of [undefined, { owner: 'A', epoch: 1 }, { owner: '', epoch: 2 }, { owner: 'B', epoch: 1 }]) {
+        const run = lua(record, CLOSE, [KEY, INDEX], ['q1', 'expired', AT, 60_000, EVENTS, holder?.owner ?? '*', holder?.epoch ?? '', Date.parse(AT)]);
+        await agree(`${name}, close held by ${JSON.stringify(holder)}`, record, closeVerdict(record, true, holder), run, (r) => closedAs(r, 'expired', AT));
+      }
     }
   });
 
   it('deliver: DELIVER and deliverVerdict, by the owner at its fence, at another fence, and by another instance', async () => {
     for (const [name, record] of Object.entries(RECORDS)) {
       for (const [instance, fence] of [['A', 1], ['A', 2], ['B', 3], ['C', 1]] as const) {
-        const run = lua(record, DELIVER, [KEY], ['q1', instance, fence, PREFIX, EVENTS]);
+        const run = lua(record, DELIVER, [KEY, INDEX], ['q1', instance, fence, 60_000, EVENTS, Date.parse(AT)]);
         await agree(`${name}, deliver by ${instance} at ${fence}`, record, deliverVerdict(record, instance, fence), run, (r) => ({ ...r, delivered: fence }));
       }
     }
@@ -151,7 +155,7 @@ interface Run {
   it('revoke: REVOKE and revokeVerdict, for the claim that won and another', async () => {
     for (const [name, record] of Object.entries(RECORDS)) {
       for (const claimId of ['c1', 'c2', 'c9']) {
-        const run = lua(record, REVOKE, [KEY, IDS], ['q1', claimId, Date.parse(AT), 60_000, EVENTS]);
+        const run = lua(record, REVOKE, [KEY], ['q1', claimId, EVENTS]);
         await agree(`${name}, revoke ${claimId}`, record, revokeVerdict(record, claimId), run, ({ answer: _a, claimId: _c, closedAt: _t, ...r }) => ({
           ...r,
           state: 'pending',
@@ -160,13 +164,27 @@ interface Run {
     }
   });
 
-  it('adopt: ADOPT and adoptVerdict, by the owner, by another instance', async () => {
+  it('adopt: ADOPT and adoptVerdict, by the owner, by another instance, from no owner or from one found dead', async () => {
     for (const [name, record] of Object.entries(RECORDS)) {
       for (const instance of ['A', 'C']) {
-        const run = lua(record, ADOPT, [KEY], ['q1', instance, PREFIX, EVENTS]);
-        await agree(`${name}, adopt by ${instance}`, record, adoptVerdict(record, instance, true), run, (r) => ({
+        for (const from of [{ owner: '', epoch: 2 }, { owner: 'A', epoch: 1 }, { owner: 'B', epoch: 3 }, { owner: 'A', epoch: 2 }]) {
+          const run = lua(record, ADOPT, [KEY], ['q1', instance, EVENTS, from.owner, from.epoch]);
+          await agree(`${name}, adopt by ${instance} from ${JSON.stringify(from)}`, record, adoptVerdict(record, instance, true, from), run, (r) => ({
+            ...r,
+            owner: instance,
+            epoch: (r.epoch ?? 0) + 1,
+          }));
+        }
+      }
+    }
+  });
+
+  it('leave: LEAVE and leaveVerdict, for the owner found dead at its fence, at another, and another instance', async () => {
+    for (const [name, record] of Object.entries(RECORDS)) {
+      for (const [owner, fence] of [['A', 1], ['A', 2], ['B', 3], ['C', 1]] as const) {
+        const run = lua(record, LEAVE, [KEY], ['q1', owner, fence, Date.parse(AT), EVENTS]);
+        await agree(`${name}, leave ${owner} at ${fence}`, record, leaveVerdict(record, owner, fence), run, ({ owner: _o, ...r }) => ({
           ...r,
-          owner: instance,
           epoch: (r.epoch ?? 0) + 1,
         }));
       }

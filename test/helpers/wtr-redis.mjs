@@ -364,9 +364,27 @@ async function withRedis(cluster, work) {
   }
 }
 
-/** The question's record in Redis, as its fields (empty when Redis has none). */
+/**
+ * The question's state in Redis (`{}` when Redis has none): its state, its owner (`''`: none) and fence, its claim
+ * and delivery, as the store's scripts keep them (the flat first line of the question's string). Found by its id
+ * alone (the test knows no channel's tag): a scan of every master.
+ */
 function stored(cluster, questionId) {
-  return withRedis(cluster, (client) => client.hGetAll(`${cluster.prefix}q:${questionId}`));
+  return withRedis(cluster, async (client) => {
+    const nodes = cluster.redisCluster ? await Promise.all(client.masters.map((master) => client.nodeClient(master))) : [client];
+    for (const node of nodes) {
+      for (let cursor = '0'; ; ) {
+        const [next, found] = await node.sendCommand(['SCAN', cursor, 'MATCH', `*:q:${questionId}`, 'COUNT', '1000']);
+        for (const key of found) {
+          const value = await node.sendCommand(['GET', key]);
+          if (typeof value === 'string') return { owner: '', ...JSON.parse(value.slice(0, value.indexOf('\n'))) };
+        }
+        cursor = String(next);
+        if (cursor === '0') break;
+      }
+    }
+    return {};
+  });
 }
 
 /** What the Redis example keeps of running call `callId` (under whichever instance holds it now), if anything. */
@@ -434,7 +452,7 @@ async function jobState(id) {
 
 /**
  * A bare Redis for the store's Lua rules (bridge-redis-rules.test.ts): `scratch-start` starts one, `scratch-eval`
- * writes a question's hash, runs a script on it and answers the script's reply and the hash after it, and
+ * writes a question's string, runs a script on it and answers the script's reply and the string after it, and
  * `scratch-stop` stops it.
  */
 const scratches = new Map();
@@ -461,10 +479,9 @@ async function scratch(payload) {
   }
   const { client } = entry;
   await client.sendCommand(['FLUSHALL']);
-  const fields = Object.entries(payload.hash ?? {}).flat();
-  if (fields.length > 0) await client.sendCommand(['HSET', payload.key, ...fields]);
+  if (payload.value !== undefined) await client.sendCommand(['SET', payload.key, payload.value, 'PX', '60000']);
   const reply = await client.sendCommand(['EVAL', payload.script, String(payload.keys.length), ...payload.keys, ...payload.args.map(String)]);
-  return { reply, after: await client.hGetAll(payload.key) };
+  return { reply, after: await client.get(payload.key) };
 }
 
 async function command(payload) {

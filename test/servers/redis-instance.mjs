@@ -58,7 +58,7 @@ async function act(message) {
       return true;
     }
     case 'pending':
-      return host.bridge.pending(message.channel);
+      return host.bridge.loadPending(message.channel);
     case 'instance':
       return host.store.instance;
     case 'stop':

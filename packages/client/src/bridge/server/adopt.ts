@@ -43,12 +43,12 @@ export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
     const wanted = canonical(params);
     /** A question this call may have asked before, held (or just taken) by another instance. */
     let heldElsewhere: string | undefined;
-    for (const entry of index.entries.values()) {
+    for (const entry of index.inChannel(channel)) {
       const { record } = entry;
-      if (record.channel !== channel || !record.durable || waiters.has(record.question.id)) continue;
+      if (!record.durable || waiters.has(record.question.id)) continue;
       if ((record.state !== 'pending' && record.state !== 'answered') || canonical(record.question.params) !== wanted) continue;
       const { id } = record.question;
-      const left = store.adopt ? !record.owner : entry.restored;
+      const left = store.adopt ? !record.owner || store.isGone?.(record.owner) === true : entry.restored;
       if (!left) {
         // With `adopt`, not left means another instance owns it.
         if (store.adopt) heldElsewhere ??= id;
@@ -64,7 +64,7 @@ export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
       entry.restored = false;
       let held = record;
       if (store.adopt) {
-        const { won, record: now } = await store.adopt(id);
+        const { won, record: now } = await store.adopt(id, channel);
         if (now) index.apply(now);
         if (!won || !now) {
           heldElsewhere ??= id;
@@ -74,11 +74,11 @@ export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
       }
       if (held.state !== 'answered') return { entry };
       if (!store.deliver || held.epoch === undefined) {
-        await store.remove(id);
+        await store.remove(id, channel);
         index.apply({ removed: id });
         return { entry, answer: held.answer ?? { action: 'cancel' } };
       }
-      const { won, record: delivered } = await store.deliver(id, held.epoch);
+      const { won, record: delivered } = await store.deliver(id, held.epoch, channel);
       if (delivered) index.apply(delivered);
       if (won) return { entry, answer: delivered?.answer ?? held.answer ?? { action: 'cancel' } };
       throw new QuestionTakenOverError(id);

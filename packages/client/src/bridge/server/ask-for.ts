@@ -29,8 +29,8 @@ export interface AskingOptions {
   fenced: boolean;
   /** A question's longest wait (ms), when its asker names no earlier deadline. */
   deadlineMs: number;
-  /** Settles once the store's questions are loaded. */
-  ready: Promise<void>;
+  /** Holds a channel followed until the release it settles with, once its questions are known (follows.ts). */
+  hold: (channel: string) => Promise<() => void>;
   /** The bridge was closed (its askers are told `disconnected`). */
   isClosed: () => boolean;
   index: QuestionIndex;
@@ -45,7 +45,7 @@ export interface AskingOptions {
   logOptions: LogOptions;
 }
 
-export function asking({ store, fenced, deadlineMs, ready, isClosed, index, waiters, adopt, deliverTo, report, background, logOptions }: AskingOptions) {
+export function asking({ store, fenced, deadlineMs, hold, isClosed, index, waiters, adopt, deliverTo, report, background, logOptions }: AskingOptions) {
   const { entries, apply, closeAs } = index;
 
   /** Tells the asker which question it made; its listener's failure is reported, not thrown into the asker. */
@@ -57,8 +57,20 @@ export function asking({ store, fenced, deadlineMs, ready, isClosed, index, wait
     }
   };
 
-  const ask = (channel: string, options: AskForOptions = {}): Ask => async (params: ElicitRequestParams, context: AskContext) => {
-    await ready;
+  /** An `Ask` of the channel: the channel is followed while its question waits (follows.ts). */
+  const ask = (channel: string, options: AskForOptions = {}): Ask => {
+    const held = asked(channel, options);
+    return async (params, context) => {
+      const release = await hold(channel);
+      try {
+        return await held(params, context);
+      } finally {
+        release();
+      }
+    };
+  };
+
+  const asked = (channel: string, options: AskForOptions) => async (params: ElicitRequestParams, context: AskContext): Promise<ElicitResult> => {
     const { signal } = context;
     if (isClosed()) return stoppedResult('disconnected');
     if (signal?.aborted) return stoppedResult(stopReasonOf(signal.reason));

@@ -20,6 +20,7 @@ import { answering } from './answer.js';
 import { asking, type AskForOptions } from './ask-for.js';
 import { channelEvents, type Listener } from './channels.js';
 import { answerDelivery } from './delivery.js';
+import { channelFollows } from './follows.js';
 import { questionIndex } from './questions.js';
 import { reporter, type BridgeErrorListener, type ReportOptions } from './report.js';
 import { memoryQuestionStore, type QuestionStore } from './store.js';
@@ -48,8 +49,15 @@ export interface ElicitationBridgeOptions extends LogOptions, ReportOptions {
 export interface ElicitationBridge {
   /** An `Ask` whose questions belong to `channel` (a conversation, a user's session: the host picks the string). */
   askFor(channel: string, options?: AskForOptions): Ask;
-  /** The channel's open questions, oldest first. */
+  /**
+   * The channel's open questions, oldest first, as this bridge knows them now. With a store that keeps questions by
+   * channel (the Redis store), an instance knows a channel's questions while it follows it (an event stream, an
+   * asker or an answer of the channel here, or a call of this method); a first call for a channel starts following
+   * it: `loadPending` waits for that.
+   */
   pending(channel: string): Question[];
+  /** The channel's open questions, oldest first, once this bridge knows them (read from the store if need be). */
+  loadPending(channel: string): Promise<Question[]>;
   /** Answers a question of `channel` (checked against its request; the first answer wins). */
   answer(channel: string, id: string, result: unknown): Promise<AnswerOutcome>;
   /** Calls `listener` with the channel's events (`question`, `closed`); returns the unsubscribe. */
@@ -86,6 +94,11 @@ export interface BridgeInternals {
   closedNow(channel: string): BridgeEvent[];
   /** Like `subscribe`, with each event's id; `onEnd` when the bridge closes. */
   listen(channel: string, listener: Listener, onEnd: () => void): () => void;
+  /**
+   * Settles once the channel's questions are known to this bridge (at once, but with a store that keeps questions by
+   * channel: see follows.ts); rejects with the store's error.
+   */
+  follow(channel: string): Promise<void>;
 }
 
 const internals = new WeakMap<ElicitationBridge, BridgeInternals>();
@@ -129,17 +142,21 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   const unwatch = store.watch?.((change) => {
     if (!closed) index.apply(change);
   });
+  const unforward = store.onForward?.(deliveries.takeForwarded);
   const ready = (async () => {
     for (const record of await store.load()) index.restore(record);
   })();
   // A store that cannot load is reported here; every method that waits for `ready` rejects with its error.
   background(ready);
+  const follows = channelFollows({ store, index, ready, isClosed: () => closed });
+  /** Settles once the channel's questions are known here; a failure is the store's, reported by whoever awaits it. */
+  const follow = (channel: string) => follows.follow(channel);
 
   const askFor = asking({
     store,
     fenced,
     deadlineMs,
-    ready,
+    hold: follows.hold,
     isClosed: () => closed,
     index,
     waiters,
@@ -150,17 +167,38 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     logOptions: options,
   });
 
+  /** A channel's events, followed while somebody listens (a page's event stream): held until the unsubscribe. */
+  const listen = (channel: string, listener: Listener, onEnd: () => void) => {
+    const held = follows.hold(channel);
+    held.catch(() => undefined);
+    const stop = channels.listen(channel, listener, onEnd);
+    return () => {
+      stop();
+      void held.then((release) => release(), () => undefined);
+    };
+  };
+
   const bridge: ElicitationBridge = {
     askFor,
-    pending: index.pending,
-    answer: answering({ store, fenced, ready, index, deliveries }),
+    pending(channel) {
+      // A channel not followed yet is from now on: what it holds is told to its listeners as it comes.
+      follow(channel).catch(() => undefined);
+      return index.pending(channel);
+    },
+    async loadPending(channel) {
+      await follow(channel);
+      return index.pending(channel);
+    },
+    answer: answering({ store, fenced, hold: follows.hold, index, deliveries }),
     subscribe(channel, listener) {
-      return channels.listen(channel, (event) => listener(event), () => {});
+      return listen(channel, (event) => listener(event), () => {});
     },
     close() {
       if (closed) return;
       closed = true;
       unwatch?.();
+      unforward?.();
+      follows.stopAll();
       for (const entry of index.entries.values()) {
         entry.timer?.();
         const { id } = entry.record.question;
@@ -179,7 +217,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     lastEventId: channels.lastEventId,
     closedSince: channels.closedSince,
     closedNow: index.closedNow,
-    listen: channels.listen,
+    listen,
+    follow,
   });
   return bridge;
 }

@@ -3,6 +3,7 @@
  * to this instance's asker (`deliverTo`), waiting for the store's word that it reached its call before the page is
  * told it was taken (`delivery`), and taking a claim back when that word does not come (`takeBack`).
  */
+import type { ElicitResult } from '@mcp-elicit/core';
 import { deadlineIn, later, sleep } from '../../timer.js';
 import type { QuestionIndex } from './questions.js';
 import { deliveryOf, type Delivery } from './record.js';
@@ -35,7 +36,7 @@ export function answerDelivery({ store, waiters, index, report, isClosed }: Answ
     waiter.delivering = true;
     let transition: StoreTransition;
     try {
-      transition = await store.deliver(id, waiter.fence);
+      transition = await store.deliver(id, waiter.fence, index.entries.get(id)?.record.channel);
     } catch (error) {
       // The store is out of reach: the answer stays taken and undelivered; try again while the asker waits.
       report(error, 'deliver');
@@ -73,7 +74,7 @@ export function answerDelivery({ store, waiters, index, report, isClosed }: Answ
     const stillLeft = async () => {
       if (isClosed() || !left(index.entries.get(id)?.record)) return false;
       if (!store.get) return true;
-      const record = await store.get(id);
+      const record = await store.get(id, index.entries.get(id)?.record.channel);
       if (record) index.apply(record);
       return left(record);
     };
@@ -134,7 +135,7 @@ export function answerDelivery({ store, waiters, index, report, isClosed }: Answ
     const until = deadlineIn(store.deliveryTimeoutMs ?? DEFAULT_DELIVERY_TIMEOUT_MS);
     for (const revoke = store.revoke?.bind(store); revoke; ) {
       try {
-        const { won, record } = await revoke(id, claimId);
+        const { won, record } = await revoke(id, claimId, index.entries.get(id)?.record.channel);
         if (record) index.apply(record);
         return won ? 'revoked' : (deliveryOf(record, claimId) ?? 'revoked');
       } catch (error) {
@@ -145,5 +146,23 @@ export function answerDelivery({ store, waiters, index, report, isClosed }: Answ
     return 'revoked';
   };
 
-  return { deliverTo, delivery, takeBack };
+  /** The fence of the asker waiting on this instance for question `id`, if one does. */
+  const fenceHere = (id: string) => waiters.get(id)?.fence;
+
+  /**
+   * An answer another instance forwarded (`QuestionStore.forward`): taken and handed over in one step, if the
+   * question's asker waits here; else left to the instance that forwarded it, which claims it itself.
+   */
+  const takeForwarded = (channel: string, id: string, answer: ElicitResult, claimId: string) => {
+    const fence = fenceHere(id);
+    if (fence === undefined || isClosed()) return;
+    Promise.resolve(store.claim(id, answer, claimId, channel, fence)).then(
+      (transition) => {
+        if (transition.record) index.apply(transition.record);
+      },
+      (error: unknown) => report(error, 'deliver'),
+    );
+  };
+
+  return { deliverTo, delivery, takeBack, fenceHere, takeForwarded };
 }

@@ -392,6 +392,8 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
         return new Response(null, { status: 200, headers: head.headers });
       }
       if (request.method === 'GET') {
+        // What the channel holds is known here before it is told (with a store kept by channel: see follows.ts).
+        await internal?.follow(channel);
         if (last === 'events') return stream(channel, request, cors);
         return json({ questions: bridge.pending(channel) }, 200, cors);
       }

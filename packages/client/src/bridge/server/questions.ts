@@ -44,6 +44,25 @@ export type QuestionIndex = ReturnType<typeof questionIndex>;
 
 export function questionIndex({ store, fenced, retainMs, maxClosed, waiters, channels, background, onAnswered }: QuestionIndexOptions) {
   const entries = new Map<string, Entry>();
+  /** The same entries by channel, so a channel's questions are found without a walk over every channel's. */
+  const byChannel = new Map<string, Map<string, Entry>>();
+  const put = (entry: Entry) => {
+    const { channel, question } = entry.record;
+    entries.set(question.id, entry);
+    let held = byChannel.get(channel);
+    if (!held) byChannel.set(channel, (held = new Map()));
+    held.set(question.id, entry);
+  };
+  const drop = (id: string) => {
+    const entry = entries.get(id);
+    if (!entry) return;
+    entries.delete(id);
+    const held = byChannel.get(entry.record.channel);
+    held?.delete(id);
+    if (held?.size === 0) byChannel.delete(entry.record.channel);
+  };
+  /** The channel's entries, in the order they came. */
+  const inChannel = (channel: string): Iterable<Entry> => byChannel.get(channel)?.values() ?? [];
   /** Answers of this instance's HTTP handler waiting to hear that they reached their call, by question id. */
   const watchers = new Map<string, Set<() => void>>();
 
@@ -58,7 +77,7 @@ export function questionIndex({ store, fenced, retainMs, maxClosed, waiters, cha
   };
 
   /** Forgets a closed question, here and in the store. */
-  const forget = (id: string) => background(Promise.resolve(store.remove(id)).then(() => apply({ removed: id })));
+  const forget = (id: string) => background(Promise.resolve(store.remove(id, entries.get(id)?.record.channel)).then(() => apply({ removed: id })));
 
   const retention = closedRetention({ maxClosed, retainMs, forget, stopTimer: (id) => entries.get(id)?.timer?.() });
   /** A closed question is remembered for `retainMs`, then forgotten; past `maxClosed`, the oldest at once. */
@@ -79,7 +98,7 @@ export function questionIndex({ store, fenced, retainMs, maxClosed, waiters, cha
     if ('removed' in change) {
       const entry = entries.get(change.removed);
       entry?.timer?.();
-      entries.delete(change.removed);
+      drop(change.removed);
       retention.drop(change.removed);
       // What the log says of it (and of anything that closed before) goes with it.
       if (entry?.logged) channels.trim(entry.record.channel, entry.logged);
@@ -91,7 +110,7 @@ export function questionIndex({ store, fenced, retainMs, maxClosed, waiters, cha
     const entry = entries.get(id);
     if (!entry) {
       const created: Entry = { record };
-      entries.set(id, created);
+      put(created);
       if (isOpen(record)) {
         expireLater(created);
         channels.tell(record.channel, { type: 'question', question: record.question });
@@ -129,7 +148,7 @@ export function questionIndex({ store, fenced, retainMs, maxClosed, waiters, cha
   };
 
   const closeAs = async (id: string, reason: Exclude<ClosedReason, 'answered'>) => {
-    const { record } = await store.close(id, reason);
+    const { record } = await store.close(id, reason, entries.get(id)?.record.channel);
     if (record) apply(record);
   };
 
@@ -140,25 +159,40 @@ export function questionIndex({ store, fenced, retainMs, maxClosed, waiters, cha
     if (isOpen(record) && record.owner) {
       // Another instance, alive as far as the store knows, holds it: the store says when that changes.
       const held: Entry = { record };
-      entries.set(id, held);
+      put(held);
       expireLater(held);
       return;
     }
     if (isOpen(record) && !record.durable) {
       // A 2025 question's asker was a held request, gone with the process that held it.
-      entries.set(id, { record });
+      put({ record });
       background(closeAs(id, 'disconnected'));
       return;
     }
     const entry: Entry = { record, restored: true };
-    entries.set(id, entry);
+    put(entry);
     if (!isOpen(record)) forgetLater(entry);
     else if (expiresAt !== undefined && Date.parse(expiresAt) <= Date.now()) background(closeAs(id, 'expired'));
     else expireLater(entry);
   };
 
+  /**
+   * Lets go of a channel this instance no longer follows (see follows.ts): its questions are forgotten here only
+   * (the store keeps them), each one's timer stopped. Not one an asker here waits on, nor one an answer waits on.
+   */
+  const forgetChannel = (channel: string) => {
+    for (const entry of [...inChannel(channel)]) {
+      const { id } = entry.record.question;
+      if (waiters.has(id) || watchers.has(id)) continue;
+      entry.timer?.();
+      retention.drop(id);
+      drop(id);
+    }
+  };
+
   return {
     entries: entries as ReadonlyMap<string, Entry>,
+    forgetChannel,
     isOpen,
     apply,
     closeAs,
@@ -174,13 +208,13 @@ export function questionIndex({ store, fenced, retainMs, maxClosed, waiters, cha
       };
     },
     /** The channel's open questions, oldest first. */
-    pending: (channel: string) =>
-      [...entries.values()].filter((e) => e.record.channel === channel && isOpen(e.record)).map((e) => e.record.question),
+    pending: (channel: string) => [...inChannel(channel)].filter((e) => isOpen(e.record)).map((e) => e.record.question),
+    inChannel,
     /** The channel's questions held as closed (read back from the store at start, or closed since). */
     closedNow(channel: string): BridgeEvent[] {
       const closed: BridgeEvent[] = [];
-      for (const { record } of entries.values()) {
-        if (record.channel !== channel || isOpen(record) || record.state === 'pending') continue;
+      for (const { record } of inChannel(channel)) {
+        if (isOpen(record) || record.state === 'pending') continue;
         closed.push({ type: 'closed', id: record.question.id, reason: record.state });
       }
       return closed;

@@ -74,10 +74,14 @@ export const claimed = (record: QuestionRecord, answer: ElicitResult, claimId: s
   closedAt: at,
 });
 
-/** May the question close for good (its deadline, its asker, its instance)? Only while open. Lua twin: `close_open`. */
-export const closeVerdict = (record: QuestionRecord | undefined, fenced: boolean): Verdict => (isOpen(record, fenced) ? 'wins' : 'loses');
+/**
+ * May the question close for good (its deadline, its asker, its instance)? Only while open; with `holder`, only while
+ * it still has that owner (`''`: none) at that fence. Lua twin: CLOSE.
+ */
+export const closeVerdict = (record: QuestionRecord | undefined, fenced: boolean, holder?: { owner: string; epoch?: number }): Verdict =>
+  isOpen(record, fenced) && (!holder || ((record?.owner ?? '') === holder.owner && record?.epoch === holder.epoch)) ? 'wins' : 'loses';
 
-/** The record once closed for `reason`: an answer that waited for its call is dropped. Lua twin: `close_open`. */
+/** The record once closed for `reason`: an answer that waited for its call is dropped. Lua twin: CLOSE. */
 export function closedAs(record: QuestionRecord, reason: Exclude<ClosedReason, 'answered'>, at: string): QuestionRecord {
   const { answer: _answer, claimId: _claimId, ...rest } = record;
   return { ...rest, state: reason, closedAt: at };
@@ -98,14 +102,22 @@ export const revokeVerdict = (record: QuestionRecord | undefined, claimId: strin
   record?.state === 'answered' && record.claimId === claimId && record.delivered === undefined ? 'wins' : 'loses';
 
 /**
- * May `instance` take an open question whose owner is gone? The owner already is it: won. Lua twin: ADOPT (which
+ * May `instance` take an open question it found without owner, or whose owner was found dead: `from` is the owner it
+ * had then (`''`: none) and its fence, which must still stand? The owner already is it: won. Lua twin: ADOPT (which
  * also moves the fence on, so the instance taken for dead can no longer deliver).
  */
-export function adoptVerdict(record: QuestionRecord | undefined, instance: string, fenced: boolean): Verdict {
+export function adoptVerdict(record: QuestionRecord | undefined, instance: string, fenced: boolean, from: { owner: string; epoch?: number }): Verdict {
   if (!record || !isOpen(record, fenced)) return 'loses';
   if ((record.owner ?? '') === instance) return 'won';
-  return record.owner ? 'loses' : 'wins';
+  return (record.owner ?? '') === from.owner && record.epoch === from.epoch ? 'wins' : 'loses';
 }
+
+/**
+ * May an open question of instance `owner`, found dead, be left without owner (at the next fence, for another
+ * instance to resume), while it still is that owner's at fence `epoch`? Lua twin: LEAVE.
+ */
+export const leaveVerdict = (record: QuestionRecord | undefined, owner: string, epoch: number): Verdict =>
+  record && isOpen(record, true) && record.owner === owner && record.epoch === epoch ? 'wins' : 'loses';
 
 /**
  * A compare-and-set as a store runs it: `next` is the record after a change that wins; a change that won before,

@@ -1,22 +1,33 @@
 /**
  * @mcp-elicit/client/redis: a `QuestionStore` in Redis, for a host that runs several instances of its server
- * behind a load balancer. A question asked on one instance is seen by the event streams of all of them at once
- * (pub/sub), an answer posted to any of them reaches the call waiting on whichever holds it, once (the first
- * answer wins in a Lua script), and the questions of an instance that died close `disconnected` within a bounded
- * time (heartbeats), or, with 2026-07-28 servers, wait a while for another instance to resume their calls.
+ * behind a load balancer, on one Redis or a Redis Cluster. A question asked on one instance is seen by the event
+ * streams of all of them at once (pub/sub per channel), an answer posted to any of them reaches the call waiting on
+ * whichever holds it, once (the first answer wins in a Lua script), and the questions of an instance that died close
+ * `disconnected` within a bounded time (heartbeats), or, with 2026-07-28 servers, wait a while for another instance
+ * to resume their calls.
+ *
+ * Everything is kept by channel (redis/keys.ts): a channel's questions and the pub/sub channel its changes go out
+ * on share a hash slot, and an instance follows a channel only while it has a use for it (the bridge's follows.ts),
+ * so on a cluster the channels spread over the masters and no instance holds every question. Nothing a question
+ * touches is shared by every question of the deployment.
  *
  * The Redis client is the host's own: a connected node-redis (`redis`) client of one Redis (`createClient`) or of a
  * Redis Cluster (`createCluster`). The store only sends raw commands (`sendCommand`) and subscribes (on a
  * `duplicate()` of a single node's client; sharded pub/sub on a cluster), so this entry imports nothing at run time.
  */
+import type { ElicitResult } from '@mcp-elicit/core';
+import type { ClosedReason } from './../wire/question.js';
 import type { QuestionRecord, QuestionStore, StoreTransition } from './store.js';
 import { QuestionLimitError } from './errors.js';
 import { isOpen } from './record.js';
-import { isCluster, redisLink, type RedisLike } from './redis/client.js';
+import { redisLink, type RedisLike } from './redis/client.js';
+import { keyLayout } from './redis/keys.js';
+import { liveness } from './redis/liveness.js';
+import { redisRunner, RedisStoreTimeoutError } from './redis/runner.js';
 import { reporter, type ReportOptions } from './report.js';
 import { scriptsFor } from './redis/scripts.js';
-import { isReply, recordOf, transitionOf } from './redis/codec.js';
-import { backoff, deadlineIn, sleep, timerAfter, within } from '../../timer.js';
+import { storedOf, stringOf, transitionOf, type Stored } from './redis/codec.js';
+import { timerAfter } from '../../timer.js';
 
 export interface RedisQuestionStoreOptions extends ReportOptions {
   /**
@@ -25,15 +36,18 @@ export interface RedisQuestionStoreOptions extends ReportOptions {
    */
   client: RedisLike;
   /**
-   * Put before every key and the pub/sub channel: one per host sharing a Redis (default `mcp-elicit:`). On a
-   * cluster the store keeps every key of the prefix in one hash slot: a prefix without a hash tag is put in braces.
+   * Put before every key and pub/sub channel: one per host sharing a Redis (default `mcp-elicit:`). Braces in it are
+   * dropped from the store's keys, which carry hash tags of their own (one per channel).
    */
   prefix?: string;
   /** This instance's name in Redis (default: random). */
   instance?: string;
-  /** Pending questions one channel may have; one more is refused with a `QuestionLimitError` (default 100). */
+  /** Open questions one channel may have; one more is refused with a `QuestionLimitError` (default 100). */
   maxPendingPerChannel?: number;
-  /** Questions, pending or remembered, under the prefix (default 10,000). */
+  /**
+   * No longer used: nothing counts the questions of every channel (a channel has `maxPendingPerChannel`, and closed
+   * questions leave Redis by themselves after `retainMs`). Kept so a host's options still type-check.
+   */
   maxQuestions?: number;
   /** How long a closed question is remembered, ms (default 10 minutes: the bridge's `ttlMs`). */
   retainMs?: number;
@@ -66,7 +80,7 @@ export interface RedisQuestionStore extends QuestionStore {
   readonly deliveryTimeoutMs: number;
   /** This instance's name (the `owner` of the questions its askers wait for). */
   readonly instance: string;
-  /** Settles once the subscriber listens (the store works before, but sees no other instance's changes). */
+  /** Settles once this instance beat and listens for instances found dead (the store works before, but finds none). */
   readonly ready: Promise<void>;
   /**
    * Calls `listener` with the name of each other instance found dead (by any instance), once per instance. Never
@@ -74,36 +88,36 @@ export interface RedisQuestionStore extends QuestionStore {
    * taking them would run them twice; its waiting calls stop by themselves (`QuestionTakenOverError`).
    */
   onInstanceGone(listener: (instance: string) => void): () => void;
-  /** Stops the heartbeat and the subscriber (the client stays the host's). This instance's questions are left to the others. */
+  /** Stops the heartbeat and the subscriptions (the client stays the host's). This instance's questions are left to the others. */
   stop(): Promise<void>;
 }
 
-/** A channel already holds `maxPendingPerChannel` pending questions (or the prefix `maxQuestions`): one error for every store. */
-export { QuestionLimitError };
+/** A channel already holds `maxPendingPerChannel` open questions: one error for every store. */
+export { QuestionLimitError, RedisStoreTimeoutError };
 
 type Change = QuestionRecord | { removed: string };
 
-const sha1 = async (text: string) =>
-  [...new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('');
+/** How a forwarded answer starts on a channel's events (a question's string starts with `{`). */
+const FORWARDED = 'f\n';
 
-/** A command the store gave up waiting for: it may still run later, which every script allows (idempotent). */
-export class RedisStoreTimeoutError extends Error {
-  override readonly name = 'RedisStoreTimeoutError';
+/** A channel this instance follows: who listens to it here, and what its open questions are, as last told. */
+interface Followed {
+  listeners: Set<(change: Change) => void>;
+  onMessage: (message: string) => void;
+  subscribed: Promise<void>;
 }
 
-const lost = (ms: number) => new RedisStoreTimeoutError(`Redis did not answer within ${ms} ms.`);
+/** A reply's string (node-redis answers strings; a client set to answer buffers, bytes). */
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : value instanceof Uint8Array ? new TextDecoder().decode(value) : undefined;
 
 export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQuestionStore {
   const { client } = options;
   const link = redisLink(client);
-  const given = options.prefix ?? 'mcp-elicit:';
-  // The scripts reach keys they build from the prefix (a dead instance's questions): on a cluster every one must be in
-  // the slot of the keys the script is sent with.
-  const prefix = isCluster(client) && !/\{[^}]+\}/.test(given) ? `{${given}}` : given;
+  const keys = keyLayout(options.prefix ?? 'mcp-elicit:');
   const scripts = scriptsFor(link.publish);
   const instance = options.instance ?? crypto.randomUUID();
   const maxPerChannel = options.maxPendingPerChannel ?? 100;
-  const maxQuestions = options.maxQuestions ?? 10_000;
   const retainMs = options.retainMs ?? 10 * 60_000;
   const maxPendingMs = options.maxPendingMs ?? 24 * 3_600_000;
   const heartbeatMs = options.heartbeatMs ?? 1000;
@@ -112,105 +126,92 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   const timeout = options.commandTimeoutMs ?? 5000;
   const deliveryTimeoutMs = options.deliveryTimeoutMs ?? deadAfterMs + 3 * heartbeatMs + timeout;
   const report = reporter(options);
-  const events = `${prefix}events`;
-  const ids = `${prefix}ids`;
-  const keyOf = (id: string) => `${prefix}q:${id}`;
-  const listeners = new Set<(change: Change) => void>();
-  const goneListeners = new Set<(instance: string) => void>();
-  /** What this instance holds and its askers still wait for: added again if Redis comes back without it. */
-  const mine = new Map<string, QuestionRecord>();
-  const shas = new Map<string, Promise<string>>();
   /** `stop()` was called: the store no longer beats, listens nor tells. */
   let stopped = false;
+  const { script, command } = redisRunner(link, timeout, () => stopped);
+  const lives = liveness(instance);
+  const followed = new Map<string, Followed>();
+  /** The open questions of the channels followed here (and this instance's own), as last told: whose they are. */
+  const known = new Map<string, Stored>();
+  /** What this instance holds and its askers still wait for: added again if Redis comes back without it. */
+  const mine = new Map<string, QuestionRecord>();
+  const goneListeners = new Set<(instance: string) => void>();
+  const forwardListeners = new Set<(channel: string, id: string, answer: ElicitResult, claimId: string) => void>();
+  /** The timers that close a left question nobody resumed in time, by id. */
+  const leftTimers = new Map<string, () => void>();
 
-  /** One script, once (routed by its first key on a cluster). */
-  const once = async (script: string, key: string, tail: string[], ms: number): Promise<unknown> => {
-    let sha = shas.get(script);
-    if (!sha) shas.set(script, (sha = sha1(script)));
-    try {
-      return await within(link.send(key, ['EVALSHA', await sha, ...tail], { timeout: ms }), ms, () => lost(ms));
-    } catch (error) {
-      // Redis restarted (or a failover) since the scripts were loaded.
-      if (!String((error as Error)?.message).startsWith('NOSCRIPT')) throw error;
-      return within(link.send(key, ['EVAL', script, ...tail], { timeout: ms }), ms, () => lost(ms));
+  const fail = (error: unknown) => {
+    if (!stopped) report(error, 'redis');
+  };
+
+  /** A change of a question as Redis now has it: noted, and told to who follows its channel here. */
+  const tell = (stored: Stored) => {
+    const { record } = stored;
+    const { id } = record.question;
+    if (isOpen(record, true)) known.set(id, stored);
+    else {
+      known.delete(id);
+      leftTimers.get(id)?.();
+      leftTimers.delete(id);
     }
+    if (!isOpen(record, true) || record.owner !== instance) mine.delete(id);
+    else mine.set(id, record);
+    for (const listener of [...(followed.get(record.channel)?.listeners ?? [])]) listener(record);
+    if (!isOpen(record, true) || record.owner || stored.leftAt === undefined) return;
+    leftLater(record, stored.leftAt);
+  };
+
+  const transition = async (reply: Promise<unknown>): Promise<StoreTransition> => {
+    const result = transitionOf(await reply);
+    if (result.record) tell({ record: result.record });
+    return result;
+  };
+
+  /** A left question nobody resumed in time closes (by any instance that follows it: the first one wins). */
+  const leftLater = (record: QuestionRecord, leftAt: number) => {
+    const { id } = record.question;
+    leftTimers.get(id)?.();
+    const cancel = timerAfter(Math.max(0, leftAt + resumeWithinMs - Date.now()), () => {
+      leftTimers.delete(id);
+      const now = known.get(id)?.record;
+      if (stopped || !now || now.owner || now.epoch !== record.epoch) return;
+      void closeHeld(now, 'disconnected', '').catch(fail);
+    }, { unref: true });
+    leftTimers.set(id, cancel);
+  };
+
+  const closeHeld = (record: QuestionRecord, reason: Exclude<ClosedReason, 'answered'>, owner: string) => {
+    const { channel, question } = record;
+    return transition(
+      script(scripts.CLOSE, [keys.question(channel, question.id), keys.index(channel)], [question.id, reason, new Date().toISOString(), retainMs, keys.events(channel), owner, record.epoch ?? '', Date.now()]),
+    );
   };
 
   /**
-   * A script, tried again after a lost connection or a slow reply until `commandTimeoutMs` has passed since the
-   * first try (every script is idempotent); an error Redis answered is final.
+   * The open questions of an instance found dead: a 2026 one is left without owner for another instance to resume
+   * (`resumeWithinMs`), a 2025 one (whose asker was a request held by the dead process) closes `disconnected`. Every
+   * instance that follows the channel may do it: the first one wins, at the fence it saw.
    */
-  const run = async (script: string, keys: [string, ...string[]], args: (string | number)[]): Promise<unknown> => {
-    const tail = [String(keys.length), ...keys, ...args.map(String)];
-    const until = deadlineIn(timeout);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await once(script, keys[0], tail, Math.max(1, until.left()));
-      } catch (error) {
-        const pause = backoff(25, 500, attempt);
-        if (isReply(error) || stopped || until.reachedAfter(pause)) throw error;
-        await sleep(pause);
+  const ownerGone = async (dead: string) => {
+    for (const { record } of [...known.values()]) {
+      if (record.owner !== dead || !isOpen(record, true)) continue;
+      const { channel, question } = record;
+      if (record.durable && resumeWithinMs > 0) {
+        await transition(
+          script(scripts.LEAVE, [keys.question(channel, question.id)], [question.id, dead, record.epoch ?? '', Date.now(), keys.events(channel)]),
+        ).catch(fail);
+      } else {
+        await closeHeld(record, 'disconnected', dead).catch(fail);
       }
     }
   };
 
-  const tell = (change: Change) => {
-    if ('removed' in change) mine.delete(change.removed);
-    else if (!isOpen(change, true) || change.owner !== instance) mine.delete(change.question.id);
-    else mine.set(change.question.id, change);
-    for (const listener of [...listeners]) listener(change);
-  };
-
-  const add = async (record: QuestionRecord, onlyIfAbsent = false) => {
-    const now = Date.now();
-    const { id, expiresAt } = record.question;
-    const deadline = Math.min(expiresAt === undefined ? Infinity : Date.parse(expiresAt), now + maxPendingMs);
-    const base = { channel: record.channel, question: record.question, durable: record.durable };
-    try {
-      await run(scripts.ADD, [keyOf(id), `${prefix}ch:${record.channel}`, ids, `${prefix}own:${instance}`], [
-        id,
-        JSON.stringify(base),
-        instance,
-        record.durable ? '1' : '0',
-        deadline,
-        now,
-        Math.max(1, deadline - now + retainMs),
-        maxPerChannel,
-        maxQuestions,
-        events,
-        onlyIfAbsent ? '1' : '0',
-        record.epoch ?? 1,
-      ]);
-    } catch (error) {
-      const message = String((error as Error)?.message);
-      if (message.startsWith('LIMIT')) {
-        throw new QuestionLimitError(
-          message.includes('channel')
-            ? `The channel already has ${maxPerChannel} pending questions.`
-            : `The store already holds ${maxQuestions} questions.`,
-        );
-      }
-      throw error;
-    }
-    if (!stopped) mine.set(id, { ...record, state: 'pending', owner: instance, epoch: record.epoch ?? 1 });
-  };
-
-  const load = async (): Promise<QuestionRecord[]> => {
-    const reply = (await run(scripts.LOAD, [ids], [Date.now(), prefix])) as unknown[][];
-    return reply.map(recordOf).filter((r): r is QuestionRecord => r !== undefined);
-  };
+  const owners = () => new Set([...known.values()].map(({ record }) => record.owner ?? '').filter((owner) => owner !== ''));
 
   const beat = async () => {
-    const [wasDead, ...gone] = (await run(scripts.BEAT, [`${prefix}instances`, ids], [
-      instance,
-      deadAfterMs,
-      resumeWithinMs,
-      retainMs,
-      new Date().toISOString(),
-      prefix,
-      events,
-      heartbeatMs,
-    ])) as [number, ...string[]];
+    const [wasDead, ...alive] = ((await script(scripts.BEAT, [keys.live, keys.dead], [instance, deadAfterMs, heartbeatMs, Math.max(retainMs, deadAfterMs * 10), keys.gone])) as unknown[]).map(
+      (value) => (typeof value === 'number' ? value : text(value) ?? ''),
+    );
     if (wasDead === 1) {
       report(
         new Error(
@@ -219,44 +220,108 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
         'taken-for-dead',
       );
     }
-    return gone;
+    for (const dead of lives.beat(alive as string[], owners())) await ownerGone(dead);
+  };
+
+  /** The channel's open questions as Redis has them now. */
+  const loadChannel = async (channel: string): Promise<Stored[]> => {
+    const values = (await script(scripts.LOAD, [keys.index(channel)], [keys.question(channel, '')])) as unknown[];
+    const loaded: Stored[] = [];
+    for (const value of values) {
+      const stored = storedOf(text(value) ?? '');
+      // Another channel may share the tag (and so the slot): only this one's.
+      if (stored && stored.record.channel === channel) loaded.push(stored);
+    }
+    return loaded;
+  };
+
+  /** One question as Redis has it now, if it is still there. */
+  const read = async (id: string, channel: string): Promise<Stored | undefined> => {
+    const value = text(await command(keys.question(channel, id), ['GET', keys.question(channel, id)]));
+    return value === undefined ? undefined : storedOf(value);
+  };
+
+  const add = async (record: QuestionRecord, onlyIfAbsent = false) => {
+    const now = Date.now();
+    const { id, expiresAt } = record.question;
+    const { channel } = record;
+    const deadline = Math.min(expiresAt === undefined ? Infinity : Date.parse(expiresAt), now + maxPendingMs);
+    const owned: QuestionRecord = { ...record, state: 'pending', owner: instance, epoch: record.epoch ?? 1 };
+    const value = stringOf(owned);
+    try {
+      await script(scripts.ADD, [keys.question(channel, id), keys.index(channel)], [
+        id,
+        value,
+        Math.max(1, deadline - now + retainMs),
+        deadline,
+        maxPerChannel,
+        onlyIfAbsent ? '1' : '0',
+        now,
+        keys.events(channel),
+        instance,
+        retainMs,
+      ]);
+    } catch (error) {
+      if (String((error as Error)?.message).startsWith('LIMIT')) throw new QuestionLimitError(`The channel already has ${maxPerChannel} pending questions.`);
+      throw error;
+    }
+    if (!stopped) {
+      mine.set(id, owned);
+      known.set(id, { record: owned });
+    }
   };
 
   /**
-   * After Redis was out of reach (a beat failed, or the subscriber reconnected): what this instance waits for is put
-   * back if Redis lost it, and what changed meanwhile is told. Until it succeeds, every beat tries again.
+   * After Redis was out of reach (a beat failed, or a subscriber reconnected): what this instance waits for is put
+   * back if Redis lost it, and each channel followed is read again, what closed meanwhile included.
    */
   let behind = false;
   const resync = async () => {
     behind = true;
     for (const record of [...mine.values()]) await add(record, true);
-    for (const record of await load()) tell(record);
+    for (const channel of [...followed.keys()]) {
+      const loaded = await loadChannel(channel);
+      const open = new Set(loaded.map(({ record }) => record.question.id));
+      for (const stored of loaded) tell(stored);
+      for (const [id, { record }] of [...known]) {
+        if (record.channel !== channel || open.has(id)) continue;
+        const now = await read(id, channel);
+        if (now) tell(now);
+        else {
+          known.delete(id);
+          for (const listener of [...(followed.get(channel)?.listeners ?? [])]) listener({ removed: id });
+        }
+      }
+    }
     behind = false;
   };
 
-  const fail = (error: unknown) => {
-    if (!stopped) report(error, 'redis');
+  /** A page's answer another instance handed to the one holding the question (`forward`): told to the bridge. */
+  const forwarded = (channel: string, message: string) => {
+    const [, id = '', claimId = ''] = message.split('\n', 3);
+    const json = message.slice(FORWARDED.length + id.length + claimId.length + 2);
+    let answer: ElicitResult;
+    try {
+      answer = JSON.parse(json) as ElicitResult;
+    } catch {
+      return;
+    }
+    for (const listener of [...forwardListeners]) listener(channel, id, answer, claimId);
   };
 
+  const onGone = (message: string) => {
+    if (stopped || message === instance) return;
+    lives.told(message);
+    for (const listener of [...goneListeners]) listener(message);
+    void ownerGone(message);
+  };
+
+  link.onReconnect(() => void (stopped ? undefined : resync().catch(fail)));
   const ready = (async () => {
     // Loaded ahead so no script is sent in full under load; if this fails, a script's first use sends it.
     await link.load(Object.values(scripts)).catch(fail);
-    await link.subscribe(events, (message) => {
-      if (stopped) return;
-      let list: unknown[];
-      try {
-        list = JSON.parse(message) as unknown[];
-      } catch {
-        return;
-      }
-      if (list[0] === 'x') return tell({ removed: String(list[1]) });
-      if (list[0] === 'g') {
-        if (list[1] !== instance) for (const listener of [...goneListeners]) listener(String(list[1]));
-        return;
-      }
-      const record = recordOf(list);
-      if (record) tell(record);
-    }, () => void (stopped ? undefined : resync().catch(fail)));
+    await link.subscribe(keys.gone, onGone);
+    await beat();
   })();
   ready.catch(fail);
 
@@ -274,44 +339,108 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
         });
     }, { unref: true });
   };
-  beat().catch(fail);
   tick();
 
-  const transition = async (script: string, keys: [string, ...string[]], args: (string | number)[]): Promise<StoreTransition> => {
-    const result = transitionOf(await run(script, keys, args));
-    if (result.record) tell(result.record);
-    return result;
+  /** The question's key, from its channel (the bridge always names it; without it, no question can be found). */
+  const at = (id: string, channel: string | undefined): [string, string] => {
+    const of = channel ?? known.get(id)?.record.channel;
+    if (of === undefined) throw new Error(`the Redis question store: question ${id} asked of without its channel.`);
+    return [keys.question(of, id), of];
   };
 
   return {
     instance,
     ready,
     deliveryTimeoutMs,
-    load,
+    async load() {
+      // Nothing global: a channel's questions are read when the bridge follows it.
+      await ready;
+      return [];
+    },
     add: (record) => add(record),
-    async get(id) {
-      const reply = (await run(scripts.GET, [keyOf(id)], [])) as unknown[] | null;
-      return reply ? recordOf(reply) : undefined;
+    async get(id, channel) {
+      if (channel === undefined) return undefined;
+      const stored = await read(id, channel);
+      if (stored) tell(stored);
+      return stored?.record;
     },
-    claim(id, answer, claimId = crypto.randomUUID()) {
-      const now = Date.now();
-      // One id per claim, so a claim tried again after a lost reply knows it won the first time.
-      return transition(scripts.CLAIM, [keyOf(id), ids], [id, JSON.stringify(answer), claimId, new Date(now).toISOString(), retainMs, now, events]);
+    claim(id, answer: ElicitResult, claimId = crypto.randomUUID(), channel, fence) {
+      const [key, of] = at(id, channel);
+      // Held here (its asker waits on this instance at `fence`): taken and handed over in one step.
+      const deliver = fence === undefined ? ['', ''] : [instance, String(fence)];
+      return transition(script(scripts.CLAIM, [key, keys.index(of)], [id, JSON.stringify(answer), claimId, new Date().toISOString(), retainMs, keys.events(of), ...deliver, Date.now()]));
     },
-    close: (id, reason) => {
-      const now = Date.now();
-      return transition(scripts.CLOSE, [keyOf(id), ids], [id, reason, new Date(now).toISOString(), retainMs, now, prefix, events]);
+    close(id, reason, channel) {
+      const [key, of] = at(id, channel);
+      return transition(script(scripts.CLOSE, [key, keys.index(of)], [id, reason, new Date().toISOString(), retainMs, keys.events(of), '*', '', Date.now()]));
     },
-    deliver: (id, epoch) => transition(scripts.DELIVER, [keyOf(id)], [id, instance, epoch, prefix, events]),
-    revoke: (id, claimId) => transition(scripts.REVOKE, [keyOf(id), ids], [id, claimId, Date.now(), retainMs, events]),
-    async remove(id) {
+    deliver(id, epoch, channel) {
+      const [key, of] = at(id, channel);
+      return transition(script(scripts.DELIVER, [key, keys.index(of)], [id, instance, epoch, retainMs, keys.events(of), Date.now()]));
+    },
+    revoke(id, claimId, channel) {
+      const [key, of] = at(id, channel);
+      return transition(script(scripts.REVOKE, [key], [id, claimId, keys.events(of)]));
+    },
+    remove(id) {
+      // Redis forgets a closed question by itself (`retainMs`): nothing to send.
       mine.delete(id);
-      await run(scripts.REMOVE, [keyOf(id), ids], [id, prefix, events]);
     },
-    adopt: (id) => transition(scripts.ADOPT, [keyOf(id)], [id, instance, prefix, events]),
-    watch(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    adopt(id, channel) {
+      const [key, of] = at(id, channel);
+      const now = known.get(id)?.record;
+      // Left without owner, or its owner found dead: taken from whoever it had, at the fence it had.
+      const from = now?.owner && lives.isGone(now.owner) ? now.owner : '';
+      return transition(script(scripts.ADOPT, [key], [id, instance, keys.events(of), from, now?.epoch ?? '']));
+    },
+    isGone: (owner) => lives.isGone(owner),
+    follow(channel, listener) {
+      let entry = followed.get(channel);
+      if (!entry) {
+        const onMessage = (message: string) => {
+          if (stopped) return;
+          if (message.startsWith(FORWARDED)) return forwarded(channel, message);
+          const stored = storedOf(message);
+          if (stored && stored.record.channel === channel) tell(stored);
+        };
+        const subscribed = link.subscribe(keys.events(channel), onMessage);
+        entry = { listeners: new Set(), onMessage, subscribed };
+        followed.set(channel, entry);
+      }
+      const held = entry;
+      held.listeners.add(listener);
+      const loaded = (async () => {
+        await ready;
+        await held.subscribed;
+        const stored = await loadChannel(channel);
+        for (const one of stored) {
+          const { id } = one.record.question;
+          if (isOpen(one.record, true)) known.set(id, one);
+          if (!one.record.owner && one.leftAt !== undefined) leftLater(one.record, one.leftAt);
+        }
+        // Owners already known gone: their questions are left (or closed) now; others are looked at each beat.
+        for (const owner of owners()) if (lives.isGone(owner)) await ownerGone(owner);
+        return stored.map(({ record }) => record);
+      })();
+      return {
+        loaded,
+        stop() {
+          held.listeners.delete(listener);
+          if (held.listeners.size > 0 || followed.get(channel) !== held) return;
+          followed.delete(channel);
+          for (const [id, { record }] of [...known]) if (record.channel === channel && !mine.has(id)) known.delete(id);
+          void link.unsubscribe(keys.events(channel), held.onMessage).catch(() => undefined);
+        },
+      };
+    },
+    forwardWaitMs: heartbeatMs,
+    async forward(channel, id, answer, claimId) {
+      const events = keys.events(channel);
+      await command(events, [link.publish, events, `${FORWARDED}${id}\n${claimId}\n${JSON.stringify(answer)}`]);
+    },
+    onForward(listener) {
+      forwardListeners.add(listener);
+      return () => forwardListeners.delete(listener);
     },
     onInstanceGone(listener) {
       goneListeners.add(listener);
@@ -321,8 +450,12 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       if (stopped) return;
       stopped = true;
       cancelTick?.();
-      listeners.clear();
+      for (const cancel of leftTimers.values()) cancel();
+      leftTimers.clear();
       goneListeners.clear();
+      forwardListeners.clear();
+      followed.clear();
+      known.clear();
       mine.clear();
       await ready.catch(() => undefined);
       await link.close();

@@ -10,6 +10,8 @@
  *   (here or on another instance) exactly one wins; the loser is told the record as it stands (the rules, as pure
  *   functions the stores here call: record.ts);
  * - records are plain JSON.
+ * - each method about one question is also given its channel (last), which a store that keeps questions by
+ *   channel needs to find it; the others may ignore it.
  *
  * Shared stores whose instances can die or stall (Redis) add a second step, so that an answer the page is told
  * was taken reaches exactly one waiting call: `claim` takes the answer, and `deliver` hands it to the call, only
@@ -32,24 +34,39 @@ export interface QuestionStore {
    * Optional, for a store shared by several bridges: one record as it stands now. An answer may reach this bridge
    * before the change that made its question did (the page heard of it through another instance).
    */
-  get?(id: string): Promise<QuestionRecord | undefined> | QuestionRecord | undefined;
+  get?(id: string, channel?: string): Promise<QuestionRecord | undefined> | QuestionRecord | undefined;
   /** Adds a new pending question. */
   add(record: QuestionRecord): Promise<void> | void;
   /**
    * Atomically: if the question is pending, it becomes `answered` with this answer (the first answer wins). A
    * store with `deliver` records `claimId` (the bridge's) as the claim that won: the same claim tried again after a
-   * lost reply knows it won, and one whose reply never came can be taken back by that id.
+   * lost reply knows it won, and one whose reply never came can be taken back by that id. With `fence`, the asker of
+   * the question waits on this instance at that fence: a store with `deliver` may hand the answer over in the same
+   * step when this instance still holds the question there.
    */
-  claim(id: string, answer: ElicitResult, claimId?: string): Promise<StoreTransition> | StoreTransition;
+  claim(id: string, answer: ElicitResult, claimId?: string, channel?: string, fence?: number): Promise<StoreTransition> | StoreTransition;
   /** Atomically: if the question is pending, it closes for `reason`. */
-  close(id: string, reason: Exclude<ClosedReason, 'answered'>): Promise<StoreTransition> | StoreTransition;
+  close(id: string, reason: Exclude<ClosedReason, 'answered'>, channel?: string): Promise<StoreTransition> | StoreTransition;
   /** Forgets a question for good (closed long enough, or its answer delivered). */
-  remove(id: string): Promise<void> | void;
+  remove(id: string, channel?: string): Promise<void> | void;
   /**
    * Optional, for stores shared by several instances that know which one holds each question (`owner`):
    * atomically, if the question is pending and has no owner, this instance becomes its owner.
    */
-  adopt?(id: string): Promise<StoreTransition> | StoreTransition;
+  adopt?(id: string, channel?: string): Promise<StoreTransition> | StoreTransition;
+  /**
+   * Optional, with `adopt`: is instance `owner` known to be gone (found dead)? Its questions may then be adopted as
+   * if they had no owner. A store without it takes an owner for alive until the store clears the owner.
+   */
+  isGone?(owner: string): boolean;
+  /**
+   * Optional, for a store that keeps its questions by channel, shared by instances none of which holds every
+   * channel's questions (Redis sharded by channel): tells `listener` every change of the channel's questions from now
+   * on (this instance's or another's, and `{ removed: id }`) until `stop()`; `loaded` settles with the channel's
+   * questions as they stand once the listener is in place. A bridge with such a store follows a channel only while
+   * it has a use for it (follows.ts), and such a store's `load()` returns nothing of any channel's.
+   */
+  follow?(channel: string, listener: (change: QuestionRecord | { removed: string }) => void): { loaded: Promise<QuestionRecord[]>; stop(): void };
   /**
    * Optional, for stores shared by several instances of the host: calls `listener` with every record another
    * instance (or this one) added or changed, and with `{ removed: id }`; returns the unsubscribe.
@@ -59,11 +76,22 @@ export interface QuestionStore {
    * Optional, with `adopt`: atomically, if the question is `answered`, not yet delivered, and held by this
    * instance at fence `epoch`, it is delivered (`delivered: epoch`). Repeating a call that won wins again.
    */
-  deliver?(id: string, epoch: number): Promise<StoreTransition> | StoreTransition;
+  deliver?(id: string, epoch: number, channel?: string): Promise<StoreTransition> | StoreTransition;
   /** Optional, with `deliver`: atomically, if claim `claimId` won and was not delivered, the question is pending again. */
-  revoke?(id: string, claimId: string): Promise<StoreTransition> | StoreTransition;
+  revoke?(id: string, claimId: string, channel?: string): Promise<StoreTransition> | StoreTransition;
   /** With `deliver`: how long the bridge waits for a taken answer to be delivered before it revokes it (ms). */
   readonly deliveryTimeoutMs?: number;
+  /**
+   * Optional, with `deliver`: hands a page's answer (checked, with its claim id) to the instance holding the
+   * question, whose bridge takes it and hands it to its asker in one step (`claim` with its fence, told through
+   * `onForward`): one step in the store instead of a claim here and a delivery there. An answer no holder took
+   * within `forwardWaitMs` is claimed here, with the same claim id (so the two cannot both win).
+   */
+  forward?(channel: string, id: string, answer: ElicitResult, claimId: string): Promise<void> | void;
+  /** With `forward`: calls `listener` with each answer forwarded to the channels this instance follows. */
+  onForward?(listener: (channel: string, id: string, answer: ElicitResult, claimId: string) => void): () => void;
+  /** With `forward`: how long a forwarded answer waits for its holder to take it before it is claimed here (ms). */
+  readonly forwardWaitMs?: number;
 }
 
 const copy = (record: QuestionRecord): QuestionRecord => structuredClone(record);

@@ -8,6 +8,7 @@
 export interface RedisSubscriberLike {
   connect(): Promise<unknown>;
   subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
+  unsubscribe(channel: string, listener?: (message: string) => void): Promise<unknown>;
   on(event: 'ready' | 'error', listener: (...args: unknown[]) => void): unknown;
   close?(): Promise<unknown>;
   quit?(): Promise<unknown>;
@@ -44,36 +45,45 @@ export interface RedisLink {
   /** The publish command the scripts use: sharded on a cluster (the channel shares the keys' slot), plain on a node. */
   readonly publish: 'PUBLISH' | 'SPUBLISH';
   /**
-   * Listens to `channel`; `onReconnect` after a lost connection came back (messages meanwhile may be missed).
-   * Resolves once the subscription holds.
+   * Listens to `channel` until `unsubscribe` with the same listener; resolves once the subscription holds. After a
+   * lost connection came back (messages meanwhile may be missed), `onReconnect` (see `onReconnect`).
    */
-  subscribe(channel: string, listener: (message: string) => void, onReconnect: () => void): Promise<void>;
+  subscribe(channel: string, listener: (message: string) => void): Promise<void>;
+  unsubscribe(channel: string, listener: (message: string) => void): Promise<void>;
+  /** Calls `listener` each time a connection the subscriptions ride on came back after a loss. */
+  onReconnect(listener: () => void): void;
   /** Loads `scripts` into every master ahead of their first use, so none is sent in full under load. */
   load(scripts: readonly string[]): Promise<void>;
-  /** Ends what the link opened (the subscriber of a single node); the client stays the host's. */
+  /** Ends what the link opened (the subscriber of a single node, the cluster's subscriptions); the client stays the host's. */
   close(): Promise<void>;
 }
 
 export function redisLink(client: RedisLike): RedisLink {
+  const reconnects = new Set<() => void>();
+  const reconnected = () => {
+    for (const listener of [...reconnects]) listener();
+  };
   if (isCluster(client)) {
-    const subscriptions: [string, (message: string) => void][] = [];
-    const reconnects: (() => void)[] = [];
+    const subscriptions = new Set<[string, (message: string) => void]>();
+    let listening = false;
     return {
       send: (key, args, options) => client.sendCommand(key, false, args, options),
       publish: 'SPUBLISH',
-      async subscribe(channel, listener, onReconnect) {
-        subscriptions.push([channel, listener]);
-        let subscribed = false;
-        // A node that connects once the subscription held (after a restart, a failover, a slot moved) may carry the
+      async subscribe(channel, listener) {
+        // A node that connects once a subscription held (after a restart, a failover, a slot moved) may carry a
         // channel's shard now: what was published meanwhile is read back. One more read when it did not is harmless.
-        const reconnected = () => {
-          if (subscribed) onReconnect();
-        };
-        reconnects.push(reconnected);
-        client.on('node-ready', reconnected);
+        if (!listening) {
+          listening = true;
+          client.on('node-ready', reconnected);
+        }
+        subscriptions.add([channel, listener]);
         await client.sSubscribe(channel, listener);
-        subscribed = true;
       },
+      async unsubscribe(channel, listener) {
+        for (const entry of subscriptions) if (entry[0] === channel && entry[1] === listener) subscriptions.delete(entry);
+        await client.sUnsubscribe(channel, listener);
+      },
+      onReconnect: (listener) => void reconnects.add(listener),
       async load(scripts) {
         for (const master of client.masters) {
           const node = await client.nodeClient(master as never);
@@ -82,32 +92,45 @@ export function redisLink(client: RedisLike): RedisLink {
       },
       async close() {
         // The client is the host's and outlives the store: nothing of the store stays listening on it.
-        for (const reconnected of reconnects.splice(0)) client.off('node-ready', reconnected);
-        for (const [channel, listener] of subscriptions.splice(0)) await client.sUnsubscribe(channel, listener).catch(() => undefined);
+        if (listening) client.off('node-ready', reconnected);
+        reconnects.clear();
+        for (const [channel, listener] of [...subscriptions]) await client.sUnsubscribe(channel, listener).catch(() => undefined);
+        subscriptions.clear();
       },
     };
   }
-  let subscriber: RedisSubscriberLike | undefined;
-  return {
-    send: (_key, args, options) => client.sendCommand(args, options),
-    publish: 'PUBLISH',
-    async subscribe(channel, listener, onReconnect) {
-      const own = (subscriber = client.duplicate());
+  let subscriber: Promise<RedisSubscriberLike> | undefined;
+  /** The single node's subscriber, made (and connected) at the first subscription. */
+  const subscriberOf = () =>
+    (subscriber ??= (async () => {
+      const own = client.duplicate();
       let connected = 0;
       own.on('error', () => {
         // Reconnecting is node-redis's own work; commands report their failures where they are made.
       });
       own.on('ready', () => {
-        if (connected++ > 0) onReconnect();
+        if (connected++ > 0) reconnected();
       });
       await own.connect();
-      await own.subscribe(channel, listener);
+      return own;
+    })());
+  return {
+    send: (_key, args, options) => client.sendCommand(args, options),
+    publish: 'PUBLISH',
+    async subscribe(channel, listener) {
+      await (await subscriberOf()).subscribe(channel, listener);
     },
+    async unsubscribe(channel, listener) {
+      if (subscriber) await (await subscriber).unsubscribe(channel, listener);
+    },
+    onReconnect: (listener) => void reconnects.add(listener),
     async load(scripts) {
       for (const script of scripts) await client.sendCommand(['SCRIPT', 'LOAD', script]);
     },
     async close() {
-      await (subscriber?.close?.() ?? subscriber?.quit?.())?.catch(() => undefined);
+      reconnects.clear();
+      const own = await subscriber?.catch(() => undefined);
+      await (own?.close?.() ?? own?.quit?.())?.catch(() => undefined);
     },
   };
 }

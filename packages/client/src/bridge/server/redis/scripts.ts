@@ -1,249 +1,226 @@
 /**
- * The Redis store's Lua scripts, each a compare-and-set on one question's hash run atomically in Redis. Their rules
- * are those of record.ts, which Lua cannot call: each rule names its TypeScript twin, and
- * test/e2e/bridge-redis-rules.test.ts runs both on the same records. Keys come in as KEYS (never built here from a
- * layout, apart from the prefix's own sets), so the rules do not depend on how keys are laid out.
+ * The Redis store's Lua scripts, each a compare-and-set on one question run atomically in Redis. Their rules are
+ * those of record.ts, which Lua cannot call: each rule names its TypeScript twin (`-- twin:`), and
+ * test/e2e/bridge-redis-rules.test.ts runs both on the same records. Keys come in as KEYS, all of one channel's
+ * slot (redis/keys.ts), so the rules do not depend on how keys are laid out.
+ *
+ * A question is one string (record-string.ts): its state as a flat JSON object of strings, a newline, its answer's
+ * JSON (or nothing), a newline, and the question's JSON as it came. The scripts decode only the first part (Lua's
+ * JSON library cannot tell `[]` from `{}`, and never sees the others), and publish the string as it now stands, so a
+ * change costs no read beyond the one the rule needs.
+ *
+ * Every script may run twice for one call (a reply lost, or slow, is tried again), so each is idempotent: a repeat of
+ * a change that won wins again and changes nothing more. Ownership carries a fence (a fencing token, the field
+ * `epoch`), that grows each time the question changes hands; only the owner at the current fence may deliver.
+ *
+ * A transition replies `{won, string}` (`{0}` when the question is not there).
  */
-// Every script reads and writes one question's hash by fields: the question's JSON is stored as it came and never
-// parsed in Lua (whose JSON library cannot tell `[]` from `{}`). The scripts return, and publish, the hash as a
-// flat list of fields and values; a removal publishes `["x", id]`.
-//
-// Every script may run twice for one call (a reply lost, or slow, is tried again), so each is idempotent: a repeat
-// of a change that won wins again and changes nothing more. Ownership carries a fence (a fencing token, stored in
-// the field `epoch`), that grows each time the question changes hands; only the owner at the current fence may
-// deliver its answer.
-//
-// A `-- twin:` comment in a script names the function of record.ts that states the same rule.
-export const FIELDS = `local function fields(q) local all = redis.call('HGETALL', q) table.insert(all, 1, 'r') return all end
+export const RECORD = `local function parse(v)
+  local a = string.find(v, '\\n', 1, true)
+  local b = string.find(v, '\\n', a + 1, true)
+  return cjson.decode(string.sub(v, 1, a - 1)), string.sub(v, a + 1, b - 1), string.sub(v, b + 1)
+end
+local function build(r, answer, base) return cjson.encode(r) .. '\\n' .. answer .. '\\n' .. base end
 -- twin: isOpen(record, fenced = true)
-local function open(q) local s = redis.call('HGET', q, 'state')
-  return s == 'pending' or (s == 'answered' and (redis.call('HGET', q, 'delivered') or '') == '') end`;
+local function open(r) return r.state == 'pending' or (r.state == 'answered' and (r.delivered or '') == '') end`;
 
-/** KEYS: question, channel set, ids, own. ARGV: id, record, owner, durable, deadline, now, question TTL, cap, max, events, only-if-absent, epoch. */
-export const ADD = `${FIELDS}
-local q, ch, ids = KEYS[1], KEYS[2], KEYS[3]
-local now = tonumber(ARGV[6])
-if redis.call('EXISTS', q) == 1 then
-  if ARGV[11] == '1' then return 0 end
-  if redis.call('HGET', q, 'owner') == ARGV[3] and redis.call('HGET', q, 'record') == ARGV[2] then return 1 end
+/**
+ * A channel's index (KEYS[2] of most scripts) lists its questions: an open one scored by its deadline, a closed one
+ * by minus when Redis forgets it (its time to be remembered), so that counting the open ones, or reading the
+ * channel's questions back, needs no second list. Closing a question moves it (one ZADD).
+ */
+const FORGET = `local function forget(index, id, now, retain) redis.call('ZADD', index, -(tonumber(now) + tonumber(retain)), id) end`;
+
+/**
+ * KEYS: question, index. ARGV: id, string, ttl, deadline, cap, only-if-absent, now, events, owner, retain. A new
+ * pending question; refused past the channel's cap of open questions (those past their deadline do not count). Now
+ * and then (by the id's last character: one question in 32) the index lets go of what Redis has forgotten.
+ */
+export const ADD = `${RECORD}
+if not redis.call('SET', KEYS[1], ARGV[2], 'NX', 'PX', ARGV[3]) then
+  if ARGV[6] == '1' then return 0 end
+  -- A repeat (its reply lost) finds its own question, whatever happened to it since.
+  local v = redis.call('GET', KEYS[1])
+  if v then
+    local r, _, base = parse(v)
+    local _, _, mine = parse(ARGV[2])
+    if r.owner == ARGV[9] and base == mine then return 1 end
+  end
   return redis.error_reply('ERR the question exists')
 end
-redis.call('ZREMRANGEBYSCORE', ch, '-inf', now)
-redis.call('ZREMRANGEBYSCORE', ids, '-inf', now)
-if redis.call('ZCARD', ch) >= tonumber(ARGV[8]) then return redis.error_reply('LIMIT channel') end
-if redis.call('ZCARD', ids) >= tonumber(ARGV[9]) then return redis.error_reply('LIMIT all') end
-local ttl = tonumber(ARGV[7])
-redis.call('HSET', q, 'record', ARGV[2], 'state', 'pending', 'owner', ARGV[3], 'durable', ARGV[4], 'channel', ch, 'epoch', ARGV[12], 'deadline', ARGV[5])
-redis.call('PEXPIRE', q, ttl)
-redis.call('ZADD', ch, ARGV[5], ARGV[1])
-redis.call('ZADD', ids, now + ttl, ARGV[1])
-for _, key in ipairs({ch, ids}) do if redis.call('PTTL', key) < ttl then redis.call('PEXPIRE', key, ttl) end end
-local own = KEYS[4]
-redis.call('SADD', own, ARGV[1])
-if redis.call('PTTL', own) < ttl then redis.call('PEXPIRE', own, ttl) end
-redis.call('PUBLISH', ARGV[10], cjson.encode(fields(q)))
+if redis.call('ZCOUNT', KEYS[2], '(' .. ARGV[7], '+inf') >= tonumber(ARGV[5]) then
+  redis.call('DEL', KEYS[1])
+  return redis.error_reply('LIMIT channel')
+end
+if string.byte(ARGV[1], -1) % 32 == 0 then
+  redis.call('ZREMRANGEBYSCORE', KEYS[2], '(-' .. ARGV[7], '(0')
+  redis.call('ZREMRANGEBYSCORE', KEYS[2], 0, tonumber(ARGV[7]) - tonumber(ARGV[10]))
+end
+redis.call('ZADD', KEYS[2], ARGV[4], ARGV[1])
+redis.call('PUBLISH', ARGV[8], ARGV[2])
 return 1`;
 
-/** Closes an open question for good (`close_open`), its answer (if one waited for its call) dropped. Used by CLOSE and the beat. */
-export const CLOSE_OPEN = `local function close_open(q, state, closedAt, retain, now, ids, id, prefix)
-  -- twin: closeVerdict(record, fenced = true)
-  if not open(q) then return false end
-  -- twin: closedAs(record, state, closedAt)
-  redis.call('HSET', q, 'state', state, 'closedAt', closedAt)
-  redis.call('HDEL', q, 'answer', 'claim')
-  local ch = redis.call('HGET', q, 'channel')
-  if ch then redis.call('ZREM', ch, id) end
-  local owner = redis.call('HGET', q, 'owner')
-  if owner and owner ~= '' then redis.call('SREM', prefix .. 'own:' .. owner, id) end
-  redis.call('ZREM', prefix .. 'orphans', id)
-  redis.call('PEXPIRE', q, retain)
-  redis.call('ZADD', ids, now + retain, id)
-  return true
-end`;
-
-/** A transition's reply: won (1 or 0), then the record's fields. */
-export const REPLY = `local function reply(q, won, events)
-  local all = fields(q)
-  if won and events then redis.call('PUBLISH', events, cjson.encode(all)) end
-  table.insert(all, 1, won and 1 or 0)
-  return all
-end`;
-
-/** KEYS: question, ids. ARGV: id, state, closedAt, retain, now, prefix, events. */
-export const CLOSE = `${FIELDS}
-${CLOSE_OPEN}
-${REPLY}
-local q = KEYS[1]
-if redis.call('EXISTS', q) == 0 then return {0} end
-local won = close_open(q, ARGV[2], ARGV[3], tonumber(ARGV[4]), tonumber(ARGV[5]), KEYS[2], ARGV[1], ARGV[6])
-return reply(q, won, ARGV[7])`;
-
 /**
- * KEYS: question, ids. ARGV: id, answer, claim id, closedAt, retain, now, events. The first answer wins; it then
- * waits for its call (DELIVER), still held by its owner.
+ * KEYS: question, index. ARGV: id, answer, claim id, closedAt, retain, events, owner, fence, now. The first answer wins;
+ * given the owner and its fence (the instance holding the question takes the answer itself), it is delivered in
+ * the same step when that instance still holds the question there; else it waits for its call (DELIVER).
  */
-export const CLAIM = `${FIELDS}
-${REPLY}
-local q = KEYS[1]
-if redis.call('EXISTS', q) == 0 then return {0} end
+export const CLAIM = `${RECORD}
+${FORGET}
+local v = redis.call('GET', KEYS[1])
+if not v then return {0} end
+local r, answer, base = parse(v)
 -- twin: claimVerdict(record, claimId)
-local state = redis.call('HGET', q, 'state')
-if state == 'answered' and redis.call('HGET', q, 'claim') == ARGV[3] then return reply(q, true, nil) end
-if state ~= 'pending' then return reply(q, false, nil) end
--- twin: claimed(record, answer, claimId, closedAt)
-redis.call('HSET', q, 'state', 'answered', 'answer', ARGV[2], 'claim', ARGV[3], 'closedAt', ARGV[4])
-local ch = redis.call('HGET', q, 'channel')
-if ch then redis.call('ZREM', ch, ARGV[1]) end
-local retain, now = tonumber(ARGV[5]), tonumber(ARGV[6])
-if redis.call('PTTL', q) < retain then redis.call('PEXPIRE', q, retain) end
-redis.call('ZADD', KEYS[2], 'GT', now + retain, ARGV[1])
-return reply(q, true, ARGV[7])`;
-
-/** KEYS: question. ARGV: id, instance, fence, prefix, events. The owner at the fence hands the answer to its call. */
-export const DELIVER = `${FIELDS}
-${REPLY}
-local q = KEYS[1]
-if redis.call('EXISTS', q) == 0 then return {0} end
+local repeated = r.state == 'answered' and r.claim == ARGV[3]
+if not repeated and r.state ~= 'pending' then return {0, v} end
+if not repeated then
+  -- twin: claimed(record, answer, claimId, closedAt)
+  r.state, r.claim, r.closedAt, answer = 'answered', ARGV[3], ARGV[4], ARGV[2]
+end
 -- twin: deliverVerdict(record, instance, fence)
-local mine = redis.call('HGET', q, 'state') == 'answered' and redis.call('HGET', q, 'owner') == ARGV[2] and redis.call('HGET', q, 'epoch') == ARGV[3]
-local delivered = redis.call('HGET', q, 'delivered') or ''
-if mine and delivered == ARGV[3] then return reply(q, true, nil) end
-if not mine or delivered ~= '' then return reply(q, false, nil) end
-redis.call('HSET', q, 'delivered', ARGV[3])
-if redis.call('HGET', q, 'durable') ~= '1' then redis.call('SREM', ARGV[4] .. 'own:' .. ARGV[2], ARGV[1]) end
-return reply(q, true, ARGV[5])`;
+local deliver = ARGV[7] ~= '' and r.owner == ARGV[7] and r.epoch == ARGV[8] and (r.delivered or '') == ''
+if repeated and not deliver then return {1, v} end
+if deliver then r.delivered = ARGV[8] end
+v = build(r, answer, base)
+if deliver then
+  redis.call('SET', KEYS[1], v, 'PX', ARGV[5])
+  forget(KEYS[2], ARGV[1], ARGV[9], ARGV[5])
+else
+  redis.call('SET', KEYS[1], v, 'KEEPTTL')
+end
+redis.call('PUBLISH', ARGV[6], v)
+return {1, v}`;
 
-/** KEYS: question, ids. ARGV: id, claim id, now, retain, events. An answer that did not reach its call is taken back. */
-export const REVOKE = `${FIELDS}
-${REPLY}
-local q = KEYS[1]
-if redis.call('EXISTS', q) == 0 then return {0} end
+/** KEYS: question, index. ARGV: id, instance, fence, retain, events, now. The owner at the fence hands the answer to its call. */
+export const DELIVER = `${RECORD}
+${FORGET}
+local v = redis.call('GET', KEYS[1])
+if not v then return {0} end
+local r, answer, base = parse(v)
+-- twin: deliverVerdict(record, instance, fence)
+local mine = r.state == 'answered' and r.owner == ARGV[2] and r.epoch == ARGV[3]
+if mine and r.delivered == ARGV[3] then return {1, v} end
+if not mine or (r.delivered or '') ~= '' then return {0, v} end
+r.delivered = ARGV[3]
+v = build(r, answer, base)
+redis.call('SET', KEYS[1], v, 'PX', ARGV[4])
+forget(KEYS[2], ARGV[1], ARGV[6], ARGV[4])
+redis.call('PUBLISH', ARGV[5], v)
+return {1, v}`;
+
+/**
+ * KEYS: question, index. ARGV: id, state, closedAt, retain, events, owner, fence, now. An open question closes for good,
+ * an answer that waited for its call dropped; with an owner (`''`: none) and fence, only while it still has them
+ * (`*`: whoever holds it).
+ */
+export const CLOSE = `${RECORD}
+${FORGET}
+local v = redis.call('GET', KEYS[1])
+if not v then return {0} end
+local r, _, base = parse(v)
+-- twin: closeVerdict(record, fenced = true)
+if not open(r) or (ARGV[6] ~= '*' and ((r.owner or '') ~= ARGV[6] or r.epoch ~= ARGV[7])) then return {0, v} end
+-- twin: closedAs(record, state, closedAt)
+r.state, r.closedAt, r.claim, r.left = ARGV[2], ARGV[3], nil, nil
+v = build(r, '', base)
+redis.call('SET', KEYS[1], v, 'PX', ARGV[4])
+forget(KEYS[2], ARGV[1], ARGV[8], ARGV[4])
+redis.call('PUBLISH', ARGV[5], v)
+return {1, v}`;
+
+/** KEYS: question. ARGV: id, claim id, events. An answer that did not reach its call is taken back. */
+export const REVOKE = `${RECORD}
+local v = redis.call('GET', KEYS[1])
+if not v then return {0} end
+local r, _, base = parse(v)
 -- twin: revokeVerdict(record, claimId)
-if redis.call('HGET', q, 'state') ~= 'answered' or redis.call('HGET', q, 'claim') ~= ARGV[2] or not open(q) then return reply(q, false, nil) end
-redis.call('HSET', q, 'state', 'pending')
-redis.call('HDEL', q, 'answer', 'claim', 'closedAt')
-local now, retain = tonumber(ARGV[3]), tonumber(ARGV[4])
-local deadline = tonumber(redis.call('HGET', q, 'deadline') or now)
-local ch = redis.call('HGET', q, 'channel')
-if ch then redis.call('ZADD', ch, deadline, ARGV[1]) end
-local ttl = math.max(1, deadline - now + retain)
-redis.call('PEXPIRE', q, ttl)
-redis.call('ZADD', KEYS[2], now + ttl, ARGV[1])
-return reply(q, true, ARGV[5])`;
-
-/** KEYS: question, ids. ARGV: id, prefix, events. */
-export const REMOVE = `local q = KEYS[1]
-if redis.call('EXISTS', q) == 0 then return 0 end
-local ch = redis.call('HGET', q, 'channel')
-if ch then redis.call('ZREM', ch, ARGV[1]) end
-local owner = redis.call('HGET', q, 'owner')
-if owner and owner ~= '' then redis.call('SREM', ARGV[2] .. 'own:' .. owner, ARGV[1]) end
-redis.call('ZREM', ARGV[2] .. 'orphans', ARGV[1])
-redis.call('DEL', q)
-redis.call('ZREM', KEYS[2], ARGV[1])
-redis.call('PUBLISH', ARGV[3], cjson.encode({'x', ARGV[1]}))
-return 1`;
+if r.state ~= 'answered' or r.claim ~= ARGV[2] or not open(r) then return {0, v} end
+r.state, r.claim, r.closedAt = 'pending', nil, nil
+v = build(r, '', base)
+redis.call('SET', KEYS[1], v, 'KEEPTTL')
+redis.call('PUBLISH', ARGV[3], v)
+return {1, v}`;
 
 /**
- * KEYS: question. ARGV: id, instance, prefix, events. An open question whose instance died becomes this one's,
- * at the next fence (so the instance taken for dead can no longer deliver it).
+ * KEYS: question. ARGV: id, instance, events, owner, fence. An open question left without owner (`''`), or whose
+ * owner was found dead, becomes this instance's at the next fence, while it still has that owner and fence (so the
+ * instance taken for dead can no longer deliver it).
  */
-export const ADOPT = `${FIELDS}
-${REPLY}
-local q = KEYS[1]
-if redis.call('EXISTS', q) == 0 then return {0} end
--- twin: adoptVerdict(record, instance, fenced = true)
-local owner = redis.call('HGET', q, 'owner') or ''
-if open(q) and owner == ARGV[2] then return reply(q, true, nil) end
-if not open(q) or owner ~= '' then return reply(q, false, nil) end
-redis.call('HSET', q, 'owner', ARGV[2])
-redis.call('HINCRBY', q, 'epoch', 1)
-redis.call('ZREM', ARGV[3] .. 'orphans', ARGV[1])
-redis.call('SADD', ARGV[3] .. 'own:' .. ARGV[2], ARGV[1])
-return reply(q, true, ARGV[4])`;
+export const ADOPT = `${RECORD}
+local v = redis.call('GET', KEYS[1])
+if not v then return {0} end
+local r, answer, base = parse(v)
+-- twin: adoptVerdict(record, instance, fenced = true, gone)
+if open(r) and r.owner == ARGV[2] then return {1, v} end
+if not open(r) or (r.owner or '') ~= ARGV[4] or r.epoch ~= ARGV[5] then return {0, v} end
+r.owner, r.epoch, r.left = ARGV[2], tostring(tonumber(r.epoch) + 1), nil
+v = build(r, answer, base)
+redis.call('SET', KEYS[1], v, 'KEEPTTL')
+redis.call('PUBLISH', ARGV[3], v)
+return {1, v}`;
 
 /**
- * The heartbeat, on Redis's own clock: this instance is alive; the instances silent for `deadAfter` are dead.
- * Their open 2025 questions close `disconnected`; their 2026 ones (and the answers they delivered) lose their
- * owner at a new fence, open ones for `resumeWithin`; orphans nobody resumed in time close. When no beat of
- * any instance reached Redis for a while, Redis itself was away: nobody is found dead until every instance had
- * `deadAfter` to beat again. Bounded: at most 10 dead instances, 100 questions each, and 100 orphans per beat.
- * KEYS: instances, ids. ARGV: instance, deadAfter, resumeWithin, retain, closedAt, prefix, events, heartbeat.
- * Returns: 1 if this instance had been found dead since its last beat, then the instances found dead now.
+ * KEYS: question. ARGV: id, dead owner, fence, now, events. An open 2026 question of an instance found dead loses
+ * its owner at the next fence, noting when (it closes if nobody resumes it in time), while it is still that
+ * instance's at that fence.
  */
-export const BEAT = `${FIELDS}
-${CLOSE_OPEN}
-local live, ids, me, prefix, events = KEYS[1], KEYS[2], ARGV[1], ARGV[6], ARGV[7]
-local deadAfter, resume, retain, closedAt = tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), ARGV[5]
+export const LEAVE = `${RECORD}
+local v = redis.call('GET', KEYS[1])
+if not v then return {0} end
+local r, answer, base = parse(v)
+-- twin: leaveVerdict(record, owner, fence)
+if not open(r) or r.owner ~= ARGV[2] or r.epoch ~= ARGV[3] then return {0, v} end
+r.owner, r.epoch, r.left = nil, tostring(tonumber(r.epoch) + 1), ARGV[4]
+v = build(r, answer, base)
+redis.call('SET', KEYS[1], v, 'KEEPTTL')
+redis.call('PUBLISH', ARGV[5], v)
+return {1, v}`;
+
+/**
+ * KEYS: index. ARGV: the channel's question key up to the id. The channel's questions, open and remembered closed
+ * ones, as strings; an id whose question Redis forgot is let go.
+ */
+export const LOAD = `local out = {}
+for _, id in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
+  local v = redis.call('GET', ARGV[1] .. id)
+  if v then table.insert(out, v) else redis.call('ZREM', KEYS[1], id) end
+end
+return out`;
+
+/**
+ * The heartbeat, on Redis's own clock: this instance is alive; the instances silent for `deadAfter` are dead, each
+ * told once on the `gone` channel. When no beat of any instance reached Redis for a while, Redis itself was away:
+ * nobody is found dead until every instance had `deadAfter` to beat again. A fixed cost per beat, whatever the
+ * number of questions. KEYS: live, dead. ARGV: instance, deadAfter, heartbeat, keep, gone.
+ * Returns: 1 if this instance had been found dead since its last beat, then the instances alive.
+ */
+export const BEAT = `local live, dead, me = KEYS[1], KEYS[2], ARGV[1]
+local deadAfter, heartbeat = tonumber(ARGV[2]), tonumber(ARGV[3])
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local keep = math.max(retain, deadAfter * 10)
-local last = tonumber(redis.call('GET', prefix .. 'beat') or '0')
-if last > 0 and now - last > math.min(2 * tonumber(ARGV[8]), deadAfter / 2) then
-  redis.call('SET', prefix .. 'grace', now, 'PX', deadAfter)
-end
-redis.call('SET', prefix .. 'beat', now, 'PX', keep)
-local wasDead = redis.call('DEL', prefix .. 'dead:' .. me)
-redis.call('ZADD', live, now, me)
-redis.call('PEXPIRE', live, keep)
-local close = function(q, id)
-  if close_open(q, 'disconnected', closedAt, retain, now, ids, id, prefix) then redis.call('PUBLISH', events, cjson.encode(fields(q))) end
-end
-local out = {wasDead}
-if redis.call('EXISTS', prefix .. 'grace') == 0 then
-  for _, dead in ipairs(redis.call('ZRANGEBYSCORE', live, '-inf', now - deadAfter, 'LIMIT', 0, 10)) do
-    local own = prefix .. 'own:' .. dead
-    for _, id in ipairs(redis.call('SRANDMEMBER', own, 100)) do
-      local q = prefix .. 'q:' .. id
-      redis.call('SREM', own, id)
-      local durable = redis.call('HGET', q, 'durable') == '1'
-      if open(q) then
-        if resume > 0 and durable then
-          redis.call('HSET', q, 'owner', '')
-          redis.call('HINCRBY', q, 'epoch', 1)
-          redis.call('ZADD', prefix .. 'orphans', now + resume, id)
-          redis.call('PUBLISH', events, cjson.encode(fields(q)))
-        else
-          close(q, id)
-        end
-      elseif durable and redis.call('HGET', q, 'state') == 'answered' then
-        redis.call('HSET', q, 'owner', '')
-        redis.call('HINCRBY', q, 'epoch', 1)
-        redis.call('PUBLISH', events, cjson.encode(fields(q)))
-      end
-    end
-    if redis.call('SCARD', own) == 0 then
-      redis.call('ZREM', live, dead)
-      redis.call('SET', prefix .. 'dead:' .. dead, 1, 'PX', keep)
-      table.insert(out, dead)
-      redis.call('PUBLISH', events, cjson.encode({'g', dead}))
+local seen = redis.call('HMGET', live, '*', '~')
+local last, grace = tonumber(seen[1] or '0'), tonumber(seen[2] or '0')
+if last > 0 and now - last > math.min(2 * heartbeat, deadAfter / 2) then grace = now + deadAfter end
+redis.call('HSET', live, me, now, '*', now, '~', grace)
+local out = {redis.call('HDEL', dead, me)}
+local all = redis.call('HGETALL', live)
+for i = 1, #all, 2 do
+  local name, at = all[i], tonumber(all[i + 1])
+  if name ~= '*' and name ~= '~' then
+    if now > grace and now - at > deadAfter then
+      redis.call('HDEL', live, name)
+      redis.call('HSET', dead, name, now)
+      redis.call('PEXPIRE', dead, ARGV[4])
+      redis.call('PUBLISH', ARGV[5], name)
+    else
+      table.insert(out, name)
     end
   end
 end
-for _, id in ipairs(redis.call('ZRANGEBYSCORE', prefix .. 'orphans', '-inf', now, 'LIMIT', 0, 100)) do
-  local q = prefix .. 'q:' .. id
-  redis.call('ZREM', prefix .. 'orphans', id)
-  if (redis.call('HGET', q, 'owner') or '') == '' then close(q, id) end
-end
 return out`;
-
-/** KEYS: ids. ARGV: now, prefix. Every question under the prefix (at most `maxQuestions`), each as a flat field list. */
-export const LOAD = `${FIELDS}
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
-local out = {}
-for _, id in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
-  local q = ARGV[2] .. 'q:' .. id
-  if redis.call('EXISTS', q) == 1 then table.insert(out, fields(q)) end
-end
-return out`;
-
-/** KEYS: question. The question's hash as it stands, or nothing. */
-export const GET = `${FIELDS}
-if redis.call('EXISTS', KEYS[1]) == 0 then return false end
-return fields(KEYS[1])`;
 
 /** Every script the store runs. */
-const ALL = { ADD, CLOSE, CLAIM, DELIVER, REVOKE, REMOVE, ADOPT, BEAT, LOAD, GET };
+const ALL = { ADD, CLAIM, DELIVER, CLOSE, REVOKE, ADOPT, LEAVE, LOAD, BEAT };
 export type ScriptName = keyof typeof ALL;
 
 /**
