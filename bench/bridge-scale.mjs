@@ -80,7 +80,7 @@ const usedMemory = async (nodes) => (await info(nodes, 'memory')).reduce((sum, n
 /** One instance of the host: its own client, store and bridge. `ttlMs`: the bridge's (a question's wait and retention). */
 async function instance(url, { ttlMs, heartbeatMs }) {
   const client = await (onCluster ? createCluster({ rootNodes: [{ url }] }) : createClient({ url })).on('error', () => {}).connect();
-  const store = redisQuestionStore({ client, prefix: 'scale:', heartbeatMs, maxQuestions: 10 * open, maxPendingPerChannel: PER_CHANNEL * 2 });
+  const store = redisQuestionStore({ client, prefix: 'scale:', heartbeatMs, maxPendingPerChannel: PER_CHANNEL * 2 });
   await store.ready;
   const bridge = createElicitationBridge({ store, ttlMs, maxClosed: 10 * open });
   return {

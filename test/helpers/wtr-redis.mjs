@@ -134,7 +134,7 @@ async function start({
     deadAfterMs,
     resumeWithinMs,
     maxPendingPerChannel,
-    // On a cluster the store keeps the prefix in one hash slot; a hash tag of its own keeps the example's keys there too.
+    // On a cluster a hash tag keeps the example's own keys in one slot (the question store spreads its own by channel).
     prefix: redisCluster ? `{mcp-elicit-test-${id}}:` : `mcp-elicit-test-${id}:`,
     /** The name of every instance started, killed ones too. */
     everName: [],

@@ -12,7 +12,8 @@ import { createHost } from './bridge-host.mjs';
 /**
  * `redisUrl`: the Redis every instance shares (with `redisCluster`, a node of the Redis Cluster they share). `prefix`:
  * this host's keys in it (on a cluster, with a hash tag such as `{my-chat}:`, which keeps this example's own keys
- * in one slot, as its script moving a call between instances needs). `secret`: the key every instance
+ * in one slot, as its script moving a call between instances needs; the question store drops the braces and keeps
+ * each channel's questions in a slot of their own). `secret`: the key every instance
  * signs sign-in tokens with. `onResumed(callId, result)`: a call of a dead instance this one ran again, and what
  * it came to (`{ error }` when it failed). `storeOptions`: see the client README. The rest as `createHost`.
  */

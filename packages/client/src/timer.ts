@@ -103,3 +103,103 @@ function afterIo(fn: () => void): void {
   if (immediate) immediate(fn);
   else timerAfter(0, fn);
 }
+
+/**
+ * Times due by key on one timer: thousands of questions waiting for their expiry or their forgetting cost a map
+ * entry and a heap slot each, not a timer and a closure each. `onDue(key)` once a key's time has come (unless set
+ * again or deleted before). The heap keeps stale slots until they come up or outnumber the live ones.
+ */
+export function dueTimes(onDue: (key: string) => void, options: TimerOptions = {}) {
+  const due = new Map<string, number>();
+  /** A binary min-heap of [time, key]. */
+  let heap: [number, string][] = [];
+  let cancel: (() => void) | undefined;
+  let armedAt = Infinity;
+
+  /** The time of slot `i` (none past the end). */
+  const time = (i: number) => heap[i]?.[0] ?? Infinity;
+  const swap = (i: number, j: number) => {
+    const slot = heap[i];
+    const other = heap[j];
+    if (!slot || !other) return;
+    heap[i] = other;
+    heap[j] = slot;
+  };
+  const up = (i: number) => {
+    for (let parent = (i - 1) >> 1; i > 0 && time(parent) > time(i); i = parent, parent = (i - 1) >> 1) swap(i, parent);
+  };
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let least = i;
+      if (time(l) < time(least)) least = l;
+      if (time(r) < time(least)) least = r;
+      if (least === i) return;
+      swap(i, least);
+      i = least;
+    }
+  };
+  /** Takes the earliest slot out. */
+  const pop = (): [number, string] | undefined => {
+    const top = heap[0];
+    const last = heap.pop();
+    if (top !== last && last) {
+      heap[0] = last;
+      down(0);
+    }
+    return top;
+  };
+  const stale = (slot: [number, string] | undefined) => !!slot && due.get(slot[1]) !== slot[0];
+
+  const rearm = () => {
+    while (stale(heap[0])) pop();
+    const next = heap[0]?.[0];
+    if (next !== undefined && next >= armedAt && cancel) return;
+    cancel?.();
+    cancel = undefined;
+    armedAt = Infinity;
+    if (next === undefined) return;
+    armedAt = next;
+    cancel = timerAt(next, fire, options);
+  };
+  const fire = () => {
+    cancel = undefined;
+    armedAt = Infinity;
+    const now = Date.now();
+    while (time(0) <= now) {
+      const slot = pop();
+      if (!slot) break;
+      const [at, key] = slot;
+      if (due.get(key) !== at) continue;
+      due.delete(key);
+      onDue(key);
+    }
+    rearm();
+  };
+
+  return {
+    /** `onDue(key)` at epoch time `at` (instead of any time set before). */
+    set(key: string, at: number) {
+      due.set(key, at);
+      heap.push([at, key]);
+      up(heap.length - 1);
+      if (heap.length > 64 && heap.length > 2 * due.size) {
+        // Mostly stale: built again from the live times (a sorted array is a heap).
+        heap = [...due].map(([k, t]): [number, string] => [t, k]).sort((a, b) => a[0] - b[0]);
+      }
+      rearm();
+    },
+    delete(key: string) {
+      due.delete(key);
+    },
+    /** Stops the timer (what was due is forgotten). */
+    clear() {
+      due.clear();
+      heap = [];
+      cancel?.();
+      cancel = undefined;
+      armedAt = Infinity;
+    },
+  };
+}

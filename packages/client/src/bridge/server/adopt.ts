@@ -7,7 +7,7 @@ import type { ElicitRequestParams, ElicitResult } from '@mcp-elicit/core';
 import { canonicalJson as canonical } from '@mcp-elicit/core/guard';
 import { QuestionTakenOverError } from './errors.js';
 import type { Entry, QuestionIndex } from './questions.js';
-import type { QuestionStore } from './store.js';
+import type { QuestionRecord, QuestionStore } from './store.js';
 import type { Waiters } from './waiters.js';
 
 export interface AdoptionOptions {
@@ -39,6 +39,24 @@ export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
    * (`QuestionTakenOverError`) instead of asking it afresh, so the person is not asked twice and the server does
    * not get two retries.
    */
+  /**
+   * Takes the question from the holder `seen` shows (none, or one found dead), at its fence. When it changed meanwhile
+   * and is still free to take (left by an instance that saw its owner dead first), it is taken from what it shows now.
+   */
+  const adoptFrom = async (channel: string, seen: QuestionRecord): Promise<QuestionRecord | undefined> => {
+    const { id } = seen.question;
+    let current = seen;
+    for (let attempt = 0; attempt < 3 && store.adopt; attempt++) {
+      const from = { owner: current.owner && store.isGone?.(current.owner) ? current.owner : '', ...(current.epoch !== undefined && { epoch: current.epoch }) };
+      const { won, record: now } = await store.adopt(id, channel, from);
+      if (now) index.apply(now);
+      if (won && now) return now;
+      if (!now || !index.isOpen(now) || (now.owner && !store.isGone?.(now.owner))) return undefined;
+      current = now;
+    }
+    return undefined;
+  };
+
   return async (channel: string, params: ElicitRequestParams, resumed = false): Promise<Adopted | undefined> => {
     const wanted = canonical(params);
     /** A question this call may have asked before, held (or just taken) by another instance. */
@@ -64,9 +82,8 @@ export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
       entry.restored = false;
       let held = record;
       if (store.adopt) {
-        const { won, record: now } = await store.adopt(id, channel);
-        if (now) index.apply(now);
-        if (!won || !now) {
+        const now = await adoptFrom(channel, record);
+        if (!now) {
           heldElsewhere ??= id;
           continue;
         }

@@ -45,6 +45,7 @@ export function answering({ store, fenced, hold, index, deliveries }: AnsweringO
       if (record) apply(record);
     }
     const entry = entries.get(id);
+    if (!entry && store.lostLately?.()) throw new AnswerNotDeliveredError(id);
     if (!entry || entry.record.channel !== channel) return { ok: false, code: 'unknown' };
     const refused = refusalOf(entry.record);
     if (refused) return refused;

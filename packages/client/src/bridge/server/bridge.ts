@@ -199,8 +199,8 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
       unwatch?.();
       unforward?.();
       follows.stopAll();
+      index.stopTimers();
       for (const entry of index.entries.values()) {
-        entry.timer?.();
         const { id } = entry.record.question;
         if (!waiters.has(id)) continue;
         waiters.resolve(id, stoppedResult('disconnected'));

@@ -1,9 +1,10 @@
 /**
  * A bridge's index of questions in memory: each question's record as last seen, taking in every change (this
  * instance's, or another's through the store's `watch`) with `apply`, which answers the asker and tells the channel;
- * the questions found in the store at start; the timers that expire an open question and forget a closed one.
+ * the questions found in the store at start; when an open question expires and a closed one is forgotten (one timer
+ * for all of them).
  */
-import { later } from '../../timer.js';
+import { dueTimes } from '../../timer.js';
 import { stoppedResult } from '../../question/stop.js';
 import type { BridgeEvent, ClosedReason } from '../wire/question.js';
 import type { channelEvents, Logged } from './channels.js';
@@ -14,8 +15,6 @@ import type { Waiters } from './waiters.js';
 
 export interface Entry {
   record: QuestionRecord;
-  /** Cancels the entry's timer (its expiry, or its removal once closed). */
-  timer?: () => void;
   /** Found in the store at start with no asker yet: the host may ask it again (see `adopt`). */
   restored?: boolean;
   /** Where its `closed` event sits in its channel's log, which forgetting the question trims up to there. */
@@ -79,25 +78,37 @@ export function questionIndex({ store, fenced, retainMs, maxClosed, waiters, cha
   /** Forgets a closed question, here and in the store. */
   const forget = (id: string) => background(Promise.resolve(store.remove(id, entries.get(id)?.record.channel)).then(() => apply({ removed: id })));
 
-  const retention = closedRetention({ maxClosed, retainMs, forget, stopTimer: (id) => entries.get(id)?.timer?.() });
+  /** When each question is next due: an open one to expire, a closed one to be forgotten. */
+  const dues = dueTimes(
+    (id) => {
+      const entry = entries.get(id);
+      if (!entry) return;
+      if (isOpen(entry.record)) background(closeAs(id, 'expired'));
+      else forget(id);
+    },
+    // In Node, a question's time must not keep the process alive by itself.
+    { unref: true },
+  );
+
+  const retention = closedRetention({ maxClosed, retainMs, forget, stopTimer: (id) => dues.delete(id) });
   /** A closed question is remembered for `retainMs`, then forgotten; past `maxClosed`, the oldest at once. */
   const forgetLater = (entry: Entry) => {
-    entry.timer?.();
-    entry.timer = retention.remember(entry.record.question.id, entry.record.closedAt);
+    const { id } = entry.record.question;
+    dues.delete(id);
+    const at = retention.remember(id, entry.record.closedAt);
+    if (at !== undefined) dues.set(id, at);
   };
 
   const expireLater = (entry: Entry) => {
     const { expiresAt, id } = entry.record.question;
-    if (expiresAt === undefined) return;
-    const due = Date.parse(expiresAt);
-    entry.timer = later(() => (Date.now() >= due ? background(closeAs(id, 'expired')) : expireLater(entry)), due - Date.now());
+    if (expiresAt !== undefined) dues.set(id, Date.parse(expiresAt));
   };
 
   /** Takes a change (ours, or another instance's through `watch`) into the index; safe to apply twice. */
   const apply = (change: Change) => {
     if ('removed' in change) {
       const entry = entries.get(change.removed);
-      entry?.timer?.();
+      dues.delete(change.removed);
       drop(change.removed);
       retention.drop(change.removed);
       // What the log says of it (and of anything that closed before) goes with it.
@@ -134,7 +145,7 @@ export function questionIndex({ store, fenced, retainMs, maxClosed, waiters, cha
       tellWatchers(id);
       return;
     }
-    entry.timer?.();
+    dues.delete(id);
     // Not open, so closed: answered (and delivered), expired, aborted or disconnected.
     const reason = record.state as ClosedReason;
     if (waiter) {
@@ -184,7 +195,7 @@ export function questionIndex({ store, fenced, retainMs, maxClosed, waiters, cha
     for (const entry of [...inChannel(channel)]) {
       const { id } = entry.record.question;
       if (waiters.has(id) || watchers.has(id)) continue;
-      entry.timer?.();
+      dues.delete(id);
       retention.drop(id);
       drop(id);
     }
@@ -193,6 +204,8 @@ export function questionIndex({ store, fenced, retainMs, maxClosed, waiters, cha
   return {
     entries: entries as ReadonlyMap<string, Entry>,
     forgetChannel,
+    /** Nothing is due any more (the bridge closed). */
+    stopTimers: () => dues.clear(),
     isOpen,
     apply,
     closeAs,

@@ -128,7 +128,10 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   const report = reporter(options);
   /** `stop()` was called: the store no longer beats, listens nor tells. */
   let stopped = false;
-  const { script, command } = redisRunner(link, timeout, () => stopped);
+  /** When Redis was last out of reach or found restarted (it may have lost what it held). */
+  let lostAt = -Infinity;
+  const lost = () => void (lostAt = Date.now());
+  const { script, command } = redisRunner(link, timeout, () => stopped, lost);
   const lives = liveness(instance);
   const followed = new Map<string, Followed>();
   /** The open questions of the channels followed here (and this instance's own), as last told: whose they are. */
@@ -209,9 +212,11 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   const owners = () => new Set([...known.values()].map(({ record }) => record.owner ?? '').filter((owner) => owner !== ''));
 
   const beat = async () => {
-    const [wasDead, ...alive] = ((await script(scripts.BEAT, [keys.live, keys.dead], [instance, deadAfterMs, heartbeatMs, Math.max(retainMs, deadAfterMs * 10), keys.gone])) as unknown[]).map(
+    const [wasDead, now, ...alive] = ((await script(scripts.BEAT, [keys.live, keys.dead], [instance, deadAfterMs, heartbeatMs, Math.max(retainMs, deadAfterMs * 10), keys.gone])) as unknown[]).map(
       (value) => (typeof value === 'number' ? value : text(value) ?? ''),
     );
+    const listed = new Map<string, number>();
+    for (let i = 0; i + 1 < alive.length; i += 2) listed.set(String(alive[i]), Number(alive[i + 1]));
     if (wasDead === 1) {
       report(
         new Error(
@@ -220,7 +225,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
         'taken-for-dead',
       );
     }
-    for (const dead of lives.beat(alive as string[], owners())) await ownerGone(dead);
+    for (const dead of lives.beat(Number(now), listed, owners())) await ownerGone(dead);
   };
 
   /** The channel's open questions as Redis has them now. */
@@ -310,13 +315,17 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   };
 
   const onGone = (message: string) => {
-    if (stopped || message === instance) return;
-    lives.told(message);
-    for (const listener of [...goneListeners]) listener(message);
-    void ownerGone(message);
+    const [dead = '', at = '0'] = message.split('\n');
+    if (stopped || dead === instance) return;
+    lives.told(dead, Number(at));
+    for (const listener of [...goneListeners]) listener(dead);
+    void ownerGone(dead);
   };
 
-  link.onReconnect(() => void (stopped ? undefined : resync().catch(fail)));
+  link.onReconnect(() => {
+    lost();
+    if (!stopped) resync().catch(fail);
+  });
   const ready = (async () => {
     // Loaded ahead so no script is sent in full under load; if this fails, a script's first use sends it.
     await link.load(Object.values(scripts)).catch(fail);
@@ -386,14 +395,14 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       // Redis forgets a closed question by itself (`retainMs`): nothing to send.
       mine.delete(id);
     },
-    adopt(id, channel) {
+    adopt(id, channel, from) {
       const [key, of] = at(id, channel);
-      const now = known.get(id)?.record;
-      // Left without owner, or its owner found dead: taken from whoever it had, at the fence it had.
-      const from = now?.owner && lives.isGone(now.owner) ? now.owner : '';
-      return transition(script(scripts.ADOPT, [key], [id, instance, keys.events(of), from, now?.epoch ?? '']));
+      // Left without owner, or its owner found dead: taken from the holder the bridge saw, at the fence it saw.
+      const seen = from ?? { owner: '', epoch: known.get(id)?.record.epoch };
+      return transition(script(scripts.ADOPT, [key], [id, instance, keys.events(of), seen.owner, seen.epoch ?? '']));
     },
     isGone: (owner) => lives.isGone(owner),
+    lostLately: () => Date.now() - lostAt < deliveryTimeoutMs,
     follow(channel, listener) {
       let entry = followed.get(channel);
       if (!entry) {

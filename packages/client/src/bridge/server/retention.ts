@@ -2,14 +2,12 @@
  * How long a bridge remembers its closed questions (so a late answer is told `answered` or `expired`, not `unknown`):
  * each for `retainMs` after it closed, and at most `maxClosed` of them, the oldest forgotten first.
  */
-import { timerAfter } from '../../timer.js';
-
 export interface RetentionOptions {
   maxClosed: number;
   retainMs: number;
   /** Forgets a closed question (here and in the store). */
   forget: (id: string) => void;
-  /** Stops the timer a question forgotten early still has. */
+  /** Stops what is due for a question forgotten early. */
   stopTimer: (id: string) => void;
 }
 
@@ -19,9 +17,9 @@ export function closedRetention({ maxClosed, retainMs, forget, stopTimer }: Rete
   return {
     /**
      * Remembers a question closed at `closedAt` (ISO 8601; now if unknown) as the newest, forgetting the oldest past
-     * `maxClosed`; returns the cancel of the timer that forgets it, if it is to be forgotten later.
+     * `maxClosed`; returns when it is to be forgotten (epoch ms), if it is to be forgotten later.
      */
-    remember(id: string, closedAt: string | undefined): (() => void) | undefined {
+    remember(id: string, closedAt: string | undefined): number | undefined {
       remembered.delete(id);
       remembered.add(id);
       for (const oldest of remembered) {
@@ -31,9 +29,7 @@ export function closedRetention({ maxClosed, retainMs, forget, stopTimer }: Rete
         forget(oldest);
       }
       if (!Number.isFinite(retainMs) || !remembered.has(id)) return undefined;
-      const at = closedAt ? Date.parse(closedAt) : Date.now();
-      // In Node, a closed question's timer must not keep the process alive by itself.
-      return timerAfter(at + retainMs - Date.now(), () => forget(id), { unref: true });
+      return (closedAt ? Date.parse(closedAt) : Date.now()) + retainMs;
     },
     /** The question is forgotten. */
     drop: (id: string) => void remembered.delete(id),

@@ -51,9 +51,10 @@ export interface QuestionStore {
   remove(id: string, channel?: string): Promise<void> | void;
   /**
    * Optional, for stores shared by several instances that know which one holds each question (`owner`):
-   * atomically, if the question is pending and has no owner, this instance becomes its owner.
+   * atomically, if the question is open and still has the holder `from` names (`''`: none, or an instance found
+   * dead; default none) at its fence, this instance becomes its owner at the next fence.
    */
-  adopt?(id: string, channel?: string): Promise<StoreTransition> | StoreTransition;
+  adopt?(id: string, channel?: string, from?: { owner: string; epoch?: number }): Promise<StoreTransition> | StoreTransition;
   /**
    * Optional, with `adopt`: is instance `owner` known to be gone (found dead)? Its questions may then be adopted as
    * if they had no owner. A store without it takes an owner for alive until the store clears the owner.
@@ -90,6 +91,12 @@ export interface QuestionStore {
   forward?(channel: string, id: string, answer: ElicitResult, claimId: string): Promise<void> | void;
   /** With `forward`: calls `listener` with each answer forwarded to the channels this instance follows. */
   onForward?(listener: (channel: string, id: string, answer: ElicitResult, claimId: string) => void): () => void;
+  /**
+   * Optional, for a shared store that can lose what it holds (a Redis restarted empty, a failover): true for a while
+   * after it was out of reach. An answer to a question this instance does not know is then asked again (503, the
+   * question's own instance puts it back) rather than refused as unknown.
+   */
+  lostLately?(): boolean;
   /** With `forward`: how long a forwarded answer waits for its holder to take it before it is claimed here (ms). */
   readonly forwardWaitMs?: number;
 }

@@ -18,7 +18,8 @@ const lost = (ms: number) => new RedisStoreTimeoutError(`Redis did not answer wi
 const sha1 = async (text: string) =>
   [...new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text)))].map((b) => b.toString(16).padStart(2, '0')).join('');
 
-export function redisRunner(link: RedisLink, timeoutMs: number, isStopped: () => boolean) {
+/** `onLoss`: a command failed on the way (not an error Redis answered): Redis may have restarted, and lost what it held. */
+export function redisRunner(link: RedisLink, timeoutMs: number, isStopped: () => boolean, onLoss: () => void) {
   const shas = new Map<string, Promise<string>>();
 
   /** `send` (given the time left), tried again until `timeoutMs` has passed since the first try. */
@@ -29,6 +30,7 @@ export function redisRunner(link: RedisLink, timeoutMs: number, isStopped: () =>
         return await send(Math.max(1, until.left()));
       } catch (error) {
         const pause = backoff(25, 500, attempt);
+        if (!isReply(error)) onLoss();
         if (isReply(error) || isStopped() || until.reachedAfter(pause)) throw error;
         await sleep(pause);
       }
@@ -44,6 +46,7 @@ export function redisRunner(link: RedisLink, timeoutMs: number, isStopped: () =>
     } catch (error) {
       // Redis restarted (or a failover) since the scripts were loaded.
       if (!String((error as Error)?.message).startsWith('NOSCRIPT')) throw error;
+      onLoss();
       return within(link.send(key, ['EVAL', script, ...tail], { timeout: ms }), ms, () => lost(ms));
     }
   };

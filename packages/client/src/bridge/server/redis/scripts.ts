@@ -191,8 +191,10 @@ return out`;
  * The heartbeat, on Redis's own clock: this instance is alive; the instances silent for `deadAfter` are dead, each
  * told once on the `gone` channel. When no beat of any instance reached Redis for a while, Redis itself was away:
  * nobody is found dead until every instance had `deadAfter` to beat again. A fixed cost per beat, whatever the
- * number of questions. KEYS: live, dead. ARGV: instance, deadAfter, heartbeat, keep, gone.
- * Returns: 1 if this instance had been found dead since its last beat, then the instances alive.
+ * number of questions. KEYS: live, dead. ARGV: instance, deadAfter, heartbeat, keep, gone. An instance found dead is
+ * told as its name and the time it was found dead (Redis's clock).
+ * Returns: 1 if this instance had been found dead since its last beat, Redis's time, then each instance alive and
+ * the time of its last beat.
  */
 export const BEAT = `local live, dead, me = KEYS[1], KEYS[2], ARGV[1]
 local deadAfter, heartbeat = tonumber(ARGV[2]), tonumber(ARGV[3])
@@ -202,7 +204,7 @@ local seen = redis.call('HMGET', live, '*', '~')
 local last, grace = tonumber(seen[1] or '0'), tonumber(seen[2] or '0')
 if last > 0 and now - last > math.min(2 * heartbeat, deadAfter / 2) then grace = now + deadAfter end
 redis.call('HSET', live, me, now, '*', now, '~', grace)
-local out = {redis.call('HDEL', dead, me)}
+local out = {redis.call('HDEL', dead, me), now}
 local all = redis.call('HGETALL', live)
 for i = 1, #all, 2 do
   local name, at = all[i], tonumber(all[i + 1])
@@ -211,9 +213,10 @@ for i = 1, #all, 2 do
       redis.call('HDEL', live, name)
       redis.call('HSET', dead, name, now)
       redis.call('PEXPIRE', dead, ARGV[4])
-      redis.call('PUBLISH', ARGV[5], name)
+      redis.call('PUBLISH', ARGV[5], name .. '\\n' .. now)
     else
       table.insert(out, name)
+      table.insert(out, at)
     end
   end
 end
