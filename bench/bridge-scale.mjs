@@ -101,10 +101,17 @@ function ask(asker, channel) {
   return { id, result };
 }
 
-/** Question `k`, asked on instance k % 3 in its channel, answered on the next instance; the call's result. */
+/**
+ * Question `k`, asked on instance k % 3 in its channel, answered on the next instance once that instance knows it
+ * (a person answers what a page was shown, long after every instance following the channel heard of it); the call's
+ * result.
+ */
 async function roundTrip(instances, k, channel = `c${k % 20}`) {
   const { id, result } = ask(instances[k % 3], channel);
-  const outcome = await instances[(k + 1) % 3].bridge.answer(channel, await id, ANSWER);
+  const answerer = instances[(k + 1) % 3].bridge;
+  const asked = await id;
+  while (!answerer.pending(channel).some((question) => question.id === asked)) await sleep(1);
+  const outcome = await answerer.answer(channel, asked, ANSWER);
   if (!outcome.ok) throw new Error(`answer refused: ${JSON.stringify(outcome)}`);
   return result;
 }
