@@ -21,6 +21,20 @@ export const RECORD = `local function parse(v)
   return cjson.decode(string.sub(v, 1, a - 1)), string.sub(v, a + 1, b - 1), string.sub(v, b + 1)
 end
 local function build(r, answer, base) return cjson.encode(r) .. '\\n' .. answer .. '\\n' .. base end
+-- The question as it stands (nil when Redis has none), read apart.
+local function read(key)
+  local v = redis.call('GET', key)
+  if not v then return nil end
+  local r, answer, base = parse(v)
+  return v, r, answer, base
+end
+-- Writes the question changed (kept ttl ms from now, or as long as before), publishes it, and replies that it won.
+local function save(key, r, answer, base, ttl, events)
+  local v = build(r, answer, base)
+  if ttl then redis.call('SET', key, v, 'PX', ttl) else redis.call('SET', key, v, 'KEEPTTL') end
+  redis.call('PUBLISH', events, v)
+  return {1, v}
+end
 -- twin: isOpen(record, fenced = true)
 local function open(r) return r.state == 'pending' or (r.state == 'answered' and (r.delivered or '') == '') end`;
 
@@ -67,9 +81,8 @@ return 1`;
  */
 export const CLAIM = `${RECORD}
 ${FORGET}
-local v = redis.call('GET', KEYS[1])
+local v, r, answer, base = read(KEYS[1])
 if not v then return {0} end
-local r, answer, base = parse(v)
 -- twin: claimVerdict(record, claimId)
 local repeated = r.state == 'answered' and r.claim == ARGV[3]
 if not repeated and r.state ~= 'pending' then return {0, v} end
@@ -80,33 +93,23 @@ end
 -- twin: deliverVerdict(record, instance, fence)
 local deliver = ARGV[7] ~= '' and r.owner == ARGV[7] and r.epoch == ARGV[8] and (r.delivered or '') == ''
 if repeated and not deliver then return {1, v} end
-if deliver then r.delivered = ARGV[8] end
-v = build(r, answer, base)
-if deliver then
-  redis.call('SET', KEYS[1], v, 'PX', ARGV[5])
-  forget(KEYS[2], ARGV[1], ARGV[9], ARGV[5])
-else
-  redis.call('SET', KEYS[1], v, 'KEEPTTL')
-end
-redis.call('PUBLISH', ARGV[6], v)
-return {1, v}`;
+if not deliver then return save(KEYS[1], r, answer, base, nil, ARGV[6]) end
+r.delivered = ARGV[8]
+forget(KEYS[2], ARGV[1], ARGV[9], ARGV[5])
+return save(KEYS[1], r, answer, base, ARGV[5], ARGV[6])`;
 
 /** KEYS: question, index. ARGV: id, instance, fence, retain, events, now. The owner at the fence hands the answer to its call. */
 export const DELIVER = `${RECORD}
 ${FORGET}
-local v = redis.call('GET', KEYS[1])
+local v, r, answer, base = read(KEYS[1])
 if not v then return {0} end
-local r, answer, base = parse(v)
 -- twin: deliverVerdict(record, instance, fence)
 local mine = r.state == 'answered' and r.owner == ARGV[2] and r.epoch == ARGV[3]
 if mine and r.delivered == ARGV[3] then return {1, v} end
 if not mine or (r.delivered or '') ~= '' then return {0, v} end
 r.delivered = ARGV[3]
-v = build(r, answer, base)
-redis.call('SET', KEYS[1], v, 'PX', ARGV[4])
 forget(KEYS[2], ARGV[1], ARGV[6], ARGV[4])
-redis.call('PUBLISH', ARGV[5], v)
-return {1, v}`;
+return save(KEYS[1], r, answer, base, ARGV[4], ARGV[5])`;
 
 /**
  * KEYS: question, index. ARGV: id, state, closedAt, retain, events, owner, fence, now. An open question closes for good,
@@ -115,31 +118,23 @@ return {1, v}`;
  */
 export const CLOSE = `${RECORD}
 ${FORGET}
-local v = redis.call('GET', KEYS[1])
+local v, r, _, base = read(KEYS[1])
 if not v then return {0} end
-local r, _, base = parse(v)
 -- twin: closeVerdict(record, fenced = true)
 if not open(r) or (ARGV[6] ~= '*' and ((r.owner or '') ~= ARGV[6] or r.epoch ~= ARGV[7])) then return {0, v} end
 -- twin: closedAs(record, state, closedAt)
 r.state, r.closedAt, r.claim, r.left = ARGV[2], ARGV[3], nil, nil
-v = build(r, '', base)
-redis.call('SET', KEYS[1], v, 'PX', ARGV[4])
 forget(KEYS[2], ARGV[1], ARGV[8], ARGV[4])
-redis.call('PUBLISH', ARGV[5], v)
-return {1, v}`;
+return save(KEYS[1], r, '', base, ARGV[4], ARGV[5])`;
 
 /** KEYS: question. ARGV: id, claim id, events. An answer that did not reach its call is taken back. */
 export const REVOKE = `${RECORD}
-local v = redis.call('GET', KEYS[1])
+local v, r, _, base = read(KEYS[1])
 if not v then return {0} end
-local r, _, base = parse(v)
 -- twin: revokeVerdict(record, claimId)
 if r.state ~= 'answered' or r.claim ~= ARGV[2] or not open(r) then return {0, v} end
 r.state, r.claim, r.closedAt = 'pending', nil, nil
-v = build(r, '', base)
-redis.call('SET', KEYS[1], v, 'KEEPTTL')
-redis.call('PUBLISH', ARGV[3], v)
-return {1, v}`;
+return save(KEYS[1], r, '', base, nil, ARGV[3])`;
 
 /**
  * KEYS: question. ARGV: id, instance, events, owner, fence. An open question left without owner (`''`), or whose
@@ -147,17 +142,13 @@ return {1, v}`;
  * instance taken for dead can no longer deliver it).
  */
 export const ADOPT = `${RECORD}
-local v = redis.call('GET', KEYS[1])
+local v, r, answer, base = read(KEYS[1])
 if not v then return {0} end
-local r, answer, base = parse(v)
--- twin: adoptVerdict(record, instance, fenced = true, gone)
+-- twin: adoptVerdict(record, instance, fenced = true, from)
 if open(r) and r.owner == ARGV[2] then return {1, v} end
 if not open(r) or (r.owner or '') ~= ARGV[4] or r.epoch ~= ARGV[5] then return {0, v} end
 r.owner, r.epoch, r.left = ARGV[2], tostring(tonumber(r.epoch) + 1), nil
-v = build(r, answer, base)
-redis.call('SET', KEYS[1], v, 'KEEPTTL')
-redis.call('PUBLISH', ARGV[3], v)
-return {1, v}`;
+return save(KEYS[1], r, answer, base, nil, ARGV[3])`;
 
 /**
  * KEYS: question. ARGV: id, dead owner, fence, now, events. An open 2026 question of an instance found dead loses
@@ -165,16 +156,12 @@ return {1, v}`;
  * instance's at that fence.
  */
 export const LEAVE = `${RECORD}
-local v = redis.call('GET', KEYS[1])
+local v, r, answer, base = read(KEYS[1])
 if not v then return {0} end
-local r, answer, base = parse(v)
 -- twin: leaveVerdict(record, owner, fence)
 if not open(r) or r.owner ~= ARGV[2] or r.epoch ~= ARGV[3] then return {0, v} end
 r.owner, r.epoch, r.left = nil, tostring(tonumber(r.epoch) + 1), ARGV[4]
-v = build(r, answer, base)
-redis.call('SET', KEYS[1], v, 'KEEPTTL')
-redis.call('PUBLISH', ARGV[5], v)
-return {1, v}`;
+return save(KEYS[1], r, answer, base, nil, ARGV[5])`;
 
 /**
  * KEYS: index. ARGV: the channel's question key up to the id. The channel's questions, open and remembered closed
