@@ -79,6 +79,17 @@ import { allAnswered, scenario, trustworthy } from '../helpers/bridge-faults.js'
     });
   }
 
+  it('a call resumed twice on one instance (its calls taken up again there): asked once, sent once; the second stops', async () => {
+    const report = await scenario('resumedTwice', { protocol, when: 'before', where: 'same' });
+    trustworthy(report);
+    allAnswered(report, 1);
+    expect(report.shown).to.equal(1);
+    const [row] = report.rows;
+    expect(row!.results.map((r) => [r.by, r.resumed, r.action ?? null, !!r.takenOver]).sort()).to.deep.equal(
+      [[String(report.resumer), true, 'accept', false], [String(report.resumer), true, null, true]].sort(),
+    );
+  });
+
   it('Redis restarted empty: answers sent meanwhile are refused and asked again; each question is answered once afterwards', async () => {
     const report = await scenario('redisRestart', { protocol });
     trustworthy(report);

@@ -335,9 +335,10 @@ const scenarios = {
    * A call resumed on two instances at once: its instance is killed (SIGKILL) with a question waiting; once another
    * instance resumed it, the third resumes it too from the same checkpoint, as it would after taking the first
    * resumer for dead while it only ran slowly; before the person answers (`when: 'before'`), or once the answer
-   * reached the first resumer's call (`'after'`). The second resumed call must stop without asking again or sending.
+   * reached the first resumer's call (`'after'`); with `where: 'same'`, on the resumer itself (as when its calls are
+   * taken up again after it was taken for dead). The second resumed call must stop without asking again or sending.
    */
-  async resumedTwice(cluster, kit, { when = 'before' }) {
+  async resumedTwice(cluster, kit, { when = 'before', where = 'other' }) {
     const answers = gate();
     cluster.targets = [1, 2];
     const asked = await ask(cluster, kit, { questions: 1, channels: 1, on: [0], ready: answers.wait });
@@ -346,7 +347,8 @@ const scenarios = {
     const since = Date.now();
     await kit.kill(cluster, 0);
     const { index: resumer } = await until(holderOf(cluster, kit, id, [1, 2]), 'the call resumed on another instance', 10_000);
-    const again = 3 - resumer;
+    // Resumed again on the third instance, or on the resumer itself (its calls taken up again after it was taken for dead).
+    const again = where === 'same' ? resumer : 3 - resumer;
     // Read now: the first resumer's call, once answered, ends and its entry goes.
     const entry = await until(() => kit.callEntry(cluster, callId), 'the call kept in Redis', 10_000);
     if (when === 'after') {

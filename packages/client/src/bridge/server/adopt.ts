@@ -29,17 +29,6 @@ export type Adopt = ReturnType<typeof adoption>;
 
 export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
   /**
-   * A question this channel's call asked before, asking exactly this, with no asker yet: restored at start, or
-   * left by an instance found dead (a shared store lets one instance only take it). What it comes to: the
-   * question to wait on, or its answer, taken while its asker was away, delivered now, once.
-   *
-   * `resumed`: the call resumes at a checkpoint (`AskContext.resumed`). On a shared store such a call may have been
-   * resumed on two instances (the first one taken for dead while it only ran slowly): if a question it may have
-   * asked before is held by another instance, or was lost to one in the race to adopt it, this call stops
-   * (`QuestionTakenOverError`) instead of asking it afresh, so the person is not asked twice and the server does
-   * not get two retries.
-   */
-  /**
    * Takes the question from the holder `seen` shows (none, or one found dead), at its fence. When it changed meanwhile
    * and is still free to take (left by an instance that saw its owner dead first), it is taken from what it shows now.
    */
@@ -57,15 +46,33 @@ export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
     return undefined;
   };
 
+  /**
+   * A question this channel's call asked before, asking exactly this, with no asker yet: restored at start, or
+   * left by an instance found dead (a shared store lets one instance only take it). What it comes to: the
+   * question to wait on, or its answer, taken while its asker was away, delivered now, once.
+   *
+   * `resumed`: the call resumes at a checkpoint (`AskContext.resumed`). On a shared store such a call may have been
+   * resumed twice (the first resumer taken for dead while it only ran slowly, its calls taken up again on another
+   * instance or on this one): if a question it may have asked before is held by another instance or by another call
+   * here, or was lost to another instance in the race to adopt it, this call stops
+   * (`QuestionTakenOverError`) instead of asking it afresh, so the person is not asked twice and the server does
+   * not get two retries.
+   */
   return async (channel: string, params: ElicitRequestParams, resumed = false): Promise<Adopted | undefined> => {
     const wanted = canonical(params);
     /** A question this call may have asked before, held (or just taken) by another instance. */
     let heldElsewhere: string | undefined;
     for (const entry of index.inChannel(channel)) {
       const { record } = entry;
-      if (!record.durable || waiters.has(record.question.id)) continue;
+      if (!record.durable) continue;
       if ((record.state !== 'pending' && record.state !== 'answered') || canonical(record.question.params) !== wanted) continue;
       const { id } = record.question;
+      if (waiters.has(id)) {
+        // Asked by another call on this instance: for a resumed call, itself resumed twice (its instance taken for
+        // dead, its calls taken up again here); else another call asking the same.
+        if (resumed) heldElsewhere ??= id;
+        continue;
+      }
       const left = store.adopt ? !record.owner || store.isGone?.(record.owner) === true : entry.restored;
       if (!left) {
         // With `adopt`, not left means another instance owns it.
@@ -103,7 +110,7 @@ export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
     if (resumed && heldElsewhere !== undefined) {
       throw new QuestionTakenOverError(
         heldElsewhere,
-        'This call was resumed on another instance as well, which holds its question; it stops here without asking again or sending anything.',
+        'This call was resumed elsewhere as well (on another instance, or again on this one), where its question is held; it stops here without asking again or sending anything.',
       );
     }
     return undefined;
