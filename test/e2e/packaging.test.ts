@@ -1,8 +1,9 @@
 /**
  * The packages as a stranger installs them (test/packaging/check.mjs, run in Node): packed with `pnpm pack`,
- * installed with npm into an empty project outside the workspace, type-checked under three module resolutions,
- * bundled, run in Node, and the single-file build loaded by a plain page under a strict CSP in headless
- * Chromium, where a form is answered.
+ * installed with npm into an empty project outside the workspace, type-checked under three module resolutions (a
+ * React host and its server among the consumer's files, naming every type from @mcp-elicit/react and
+ * @mcp-elicit/client, none from @mcp-elicit/core), bundled, run in Node, and the single-file build loaded by a
+ * plain page under a strict CSP in headless Chromium, where a form is answered.
  *
  * The work happens in Node and takes most of a minute, so it runs once per `pnpm test`: in the Chromium pass.
  * Firefox and WebKit would repeat the same Node work and skip it.

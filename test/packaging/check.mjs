@@ -1,6 +1,7 @@
 // The packages as a stranger gets them: `pnpm pack` the four packages, `npm install` the tarballs into an empty
 // project in a temp directory outside the workspace (their dependencies come from the registry), then use them
-// the documented ways: type-check a consumer under moduleResolution bundler, node16 and node10, bundle it with
+// the documented ways: type-check a consumer under moduleResolution bundler, node16 and node10 (among its files a
+// host that names every type it needs from @mcp-elicit/react and @mcp-elicit/client alone), bundle it with
 // esbuild, run the client adapter in Node, and open a plain page that loads the single-file build with
 // `<script type="module" src>` (no import map, a CSP without 'unsafe-eval') in headless Chromium and answer a form.
 //

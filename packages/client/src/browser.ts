@@ -6,6 +6,19 @@
  * page connects).
  */
 export type { Ask, AskContext, WaitingEnd } from './question/ask.js';
+// The types the contract and the adapters take and return, named from here: a host needs no dependency of its own on
+// @mcp-elicit/core for them (type-only, so a bundle gains nothing).
+export type {
+  ContentCheck,
+  ElicitContentValue,
+  ElicitRequestFormParams,
+  ElicitRequestParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  ServerIdentity,
+  ToolAnnotations,
+} from '@mcp-elicit/core';
+export type { RememberScope } from './guard/choices.js';
 export { canRender } from './question/can-render.js';
 export { checkAnswer } from './question/check-answer.js';
 export {
@@ -29,7 +42,7 @@ export {
   type SessionSnapshot,
   type Stopped,
 } from './question/session.js';
-export { answeredForPerson, loggedAsk, outcomeOf, type ElicitationLogRecord, type LogOptions, type LogOutcome, type OnLog } from './question/log.js';
+export { answeredForPerson, loggedAsk, outcomeOf, type ElicitationLogRecord, type LogExtra, type LogOptions, type LogOutcome, type OnLog } from './question/log.js';
 export { callWithInput, DEFAULT_MAX_ROUNDS, type CallWithInputOptions, type CallCheckpoint } from './adapters/mrtr.js';
 export {
   elicitationCapability,

@@ -22,8 +22,15 @@ export {
   DEFAULT_WINDOW_CAP,
   summarizeLog,
   type CapRules,
+  type ElicitationLogRecord,
   type KeyWidth,
+  type LogOutcome,
   type LogSummary,
   type LogSummaryRow,
+  type SummaryOptions,
   type WindowCap,
 } from '@mcp-elicit/core/guard';
+// What the rails take and return, named from here: a host needs no dependency of its own on @mcp-elicit/core for
+// them (type-only, so nothing more loads).
+export type { Ask, AskContext } from './question/ask.js';
+export type { ElicitContentValue, ElicitRequestFormParams, ElicitRequestParams, ElicitRequestURLParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';

@@ -3,7 +3,22 @@
  * channel whose questions wait as data in a store (memory, or a Durable Object's storage, here; Redis in
  * `@mcp-elicit/client/redis`) until a browser answers them over HTTP and Server-Sent Events. Runs in Node ≥ 20 and Fetch-API runtimes; no DOM.
  */
-export type { Ask, AskContext } from './question/ask.js';
+export type { Ask, AskContext, WaitingEnd } from './question/ask.js';
+// What the bridge's functions and the `Ask` contract take and return, named from here: a host needs no dependency of
+// its own on @mcp-elicit/core for them, nor on the browser half (type-only, so nothing more loads).
+export type {
+  ElicitContentValue,
+  ElicitRequestFormParams,
+  ElicitRequestParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  ServerIdentity,
+  StopReason,
+  ToolAnnotations,
+} from '@mcp-elicit/core';
+export type { ElicitationLogRecord } from './question/log.js';
+export type { TaskWatch } from './question/task.js';
+export type { ChoiceStore, RememberScope } from './guard/choices.js';
 export {
   createElicitationBridge,
   DEFAULT_MAX_BODY_BYTES,
@@ -15,6 +30,7 @@ export {
 export { QUESTION_ID, type AnswerOutcome, type BridgeEvent, type ClosedReason, type Question } from './bridge/wire/question.js';
 export {
   memoryQuestionStore,
+  type QuestionCapsOptions,
   type QuestionRecord,
   type QuestionRecordState,
   type QuestionStore,

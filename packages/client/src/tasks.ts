@@ -21,6 +21,13 @@ export { declaringTasks, TASKS_EXTENSION } from './adapters/tasks/extension.js';
 export { McpRequestError, streamableHttpRequest, type StreamableHttpOptions } from './adapters/tasks/http.js';
 export { DEFAULT_POLL_INTERVAL };
 export type { TaskEnd, TaskListen, TaskOptions, TaskRequester, TaskSnapshot, TaskStatus, TaskWatch } from './adapters/tasks/task.js';
+// What the two calls and their options take, and what the `Ask` they take is given and answers, named from here: a
+// host needs no dependency of its own on @mcp-elicit/core for them (type-only, so nothing more loads).
+export type { Ask, AskContext } from './question/ask.js';
+export type { ElicitationBinding } from './adapters/sdk.js';
+export type { ClientInfo } from './adapters/capabilities.js';
+export type { ElicitationLogRecord } from './question/log.js';
+export type { ElicitContentValue, ElicitRequestFormParams, ElicitRequestParams, ElicitRequestURLParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
 
 
 /** A task call's options: the task's (ttl, poll interval, `onStatus`), cancellation, and each request's timeouts. */

@@ -84,3 +84,10 @@ export default function ElicitationNotes({ store, messages, density }: Elicitati
 }
 
 export { ElicitationNotes };
+
+// What the notes' components take, named from here (the store's type is also the main entry's). Type-only.
+export type { ElicitationStore };
+export type { Messages } from '@mcp-elicit/core';
+export type { Density } from '@mcp-elicit/elements';
+export type { GuardAction, GuardEventDetail, McpElicitChoices, McpElicitLogSummary, McpElicitNote } from '@mcp-elicit/elements/guard';
+export type { GuardNote, GuardRails, LogSummary } from '@mcp-elicit/client/guard';

@@ -20,5 +20,28 @@ export { ElicitationPart, answerSummary, type ElicitationPartProps } from './eli
 export { useElicitationBridge, type UseElicitationBridgeOptions } from './use-elicitation-bridge.js';
 export type { ElicitationStore, PendingElicitation, StoreOptions } from './store.js';
 export { useIsClient } from './client-only.js';
-// The wire types a React host handles, so it needs no direct dependency on @mcp-elicit/core for them.
-export type { ElicitRequestParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+// Every type the components' props, the hooks and the store take or return, so a React host names them from here and
+// needs no direct dependency on @mcp-elicit/core, @mcp-elicit/elements or @mcp-elicit/client for them. Type-only: the
+// bundle gains nothing.
+export type {
+  ElicitContentValue,
+  ElicitRequestFormParams,
+  ElicitRequestParams,
+  ElicitRequestURLParams,
+  ElicitResult,
+  Messages,
+  ServerIdentity,
+} from '@mcp-elicit/core';
+export type { Density, ElicitResultEvent, McpElicitForm, McpElicitUrl, TaskStatusView } from '@mcp-elicit/elements';
+export type {
+  Ask,
+  AskContext,
+  BridgeRefusal,
+  ElicitationLogRecord,
+  Stopped,
+  TaskSnapshot,
+  TaskWatch,
+  WaitingEnd,
+} from '@mcp-elicit/client/browser';
+export type { GuardNote, GuardRails, RememberScope } from '@mcp-elicit/client/guard';
+export type { ElicitationPartData } from '@mcp-elicit/client/ai-sdk';

@@ -20,6 +20,15 @@ import { questionId, type Question } from '../wire/question.js';
 import { cancelReason, type StopReason } from '../../question/stop.js';
 import { loggedAsk, type LogOptions } from '../../question/log.js';
 
+// What the handler and its data part take and carry, named from here: a host needs no dependency of its own on
+// @mcp-elicit/core for them (type-only, so nothing more loads).
+export type { Ask, AskContext } from '../../question/ask.js';
+export type { ElicitationBridge } from './bridge.js';
+export type { Question } from '../wire/question.js';
+export type { StopReason } from '../../question/stop.js';
+export type { ElicitationLogRecord } from '../../question/log.js';
+export type { ElicitContentValue, ElicitRequestFormParams, ElicitRequestParams, ElicitRequestURLParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+
 /** What a `data-elicitation` part carries. */
 export interface ElicitationPartData {
   /** The question (for the bridge, its `id` is the bridge's: the page answers it through the bridge). */

@@ -474,3 +474,5 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
 
 export { redisChoiceStores, type RedisChoiceStoresOptions } from './redis/choices.js';
 export type { RedisClientLike, RedisClusterLike, RedisLike, RedisSubscriberLike } from './redis/client.js';
+// What `redisChoiceStores` makes, named from here (type-only: the entry still imports nothing at run time).
+export type { ChoiceStore } from '../../guard/choices.js';
