@@ -8,16 +8,8 @@
 export type { Ask, AskContext, WaitingEnd } from './question/ask.js';
 // The types the contract and the adapters take and return, named from here: a host needs no dependency of its own on
 // @mcp-elicit/core for them (type-only, so a bundle gains nothing).
-export type {
-  ContentCheck,
-  ElicitContentValue,
-  ElicitRequestFormParams,
-  ElicitRequestParams,
-  ElicitRequestURLParams,
-  ElicitResult,
-  ServerIdentity,
-  ToolAnnotations,
-} from '@mcp-elicit/core';
+export type * from './question/request-types.js';
+export type { ContentCheck, ToolAnnotations } from '@mcp-elicit/core';
 export type { RememberScope } from './guard/choices.js';
 export { canRender } from './question/can-render.js';
 export { checkAnswer } from './question/check-answer.js';

@@ -33,4 +33,4 @@ export {
 // What the rails take and return, named from here: a host needs no dependency of its own on @mcp-elicit/core for
 // them (type-only, so nothing more loads).
 export type { Ask, AskContext } from './question/ask.js';
-export type { ElicitContentValue, ElicitRequestFormParams, ElicitRequestParams, ElicitRequestURLParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+export type * from './question/request-types.js';

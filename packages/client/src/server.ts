@@ -6,16 +6,8 @@
 export type { Ask, AskContext, WaitingEnd } from './question/ask.js';
 // What the bridge's functions and the `Ask` contract take and return, named from here: a host needs no dependency of
 // its own on @mcp-elicit/core for them, nor on the browser half (type-only, so nothing more loads).
-export type {
-  ElicitContentValue,
-  ElicitRequestFormParams,
-  ElicitRequestParams,
-  ElicitRequestURLParams,
-  ElicitResult,
-  ServerIdentity,
-  StopReason,
-  ToolAnnotations,
-} from '@mcp-elicit/core';
+export type * from './question/request-types.js';
+export type { StopReason, ToolAnnotations } from '@mcp-elicit/core';
 export type { ElicitationLogRecord } from './question/log.js';
 export type { TaskWatch } from './question/task.js';
 export type { ChoiceStore, RememberScope } from './guard/choices.js';

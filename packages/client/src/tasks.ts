@@ -27,7 +27,7 @@ export type { Ask, AskContext } from './question/ask.js';
 export type { ElicitationBinding } from './adapters/sdk.js';
 export type { ClientInfo } from './adapters/capabilities.js';
 export type { ElicitationLogRecord } from './question/log.js';
-export type { ElicitContentValue, ElicitRequestFormParams, ElicitRequestParams, ElicitRequestURLParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+export type * from './question/request-types.js';
 
 
 /** A task call's options: the task's (ttl, poll interval, `onStatus`), cancellation, and each request's timeouts. */

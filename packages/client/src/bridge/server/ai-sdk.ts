@@ -27,7 +27,7 @@ export type { ElicitationBridge } from './bridge.js';
 export type { Question } from '../wire/question.js';
 export type { StopReason } from '../../question/stop.js';
 export type { ElicitationLogRecord } from '../../question/log.js';
-export type { ElicitContentValue, ElicitRequestFormParams, ElicitRequestParams, ElicitRequestURLParams, ElicitResult, ServerIdentity } from '@mcp-elicit/core';
+export type * from '../../question/request-types.js';
 
 /** What a `data-elicitation` part carries. */
 export interface ElicitationPartData {

@@ -149,8 +149,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   // A store that cannot load is reported here; every method that waits for `ready` rejects with its error.
   background(ready);
   const follows = channelFollows({ store, index, ready, isClosed: () => closed });
-  /** Settles once the channel's questions are known here; a failure is the store's, reported by whoever awaits it. */
-  const follow = (channel: string) => follows.follow(channel);
+  const { follow } = follows;
 
   const askFor = asking({
     store,
