@@ -1,68 +1,85 @@
 /**
  * The binding's request clock: it counts only the server's time (it stands still while a question is open),
- * fires once, and a total ceiling counts everything. Short real timers stand in for minutes.
+ * fires once, and a total ceiling counts everything. A manual clock stands in for minutes.
  */
 import { expect } from '@open-wc/testing';
 import type { ElicitRequestParams } from '@mcp-elicit/core';
 import { Attention, startClock } from '../../packages/client/dist/adapters/clock.js';
 import { holdingAsk } from '../../packages/client/dist/adapters/sdk-time.js';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { manualTime } from './manual-time.js';
 
 describe('client: the request clock', () => {
-  it('fires after the timeout when no question is open', async () => {
+  // Each case runs on a manual clock: exact moments, whatever the machine's load.
+  const timed = (body: (time: ReturnType<typeof manualTime>) => void) => () => {
+    const time = manualTime();
+    try {
+      body(time);
+    } finally {
+      time.uninstall();
+    }
+  };
+
+  it('fires after the timeout when no question is open', timed((time) => {
     const fired: unknown[] = [];
     startClock({ timeout: 50, attention: new Attention(), onTimeout: (limit) => fired.push(limit) });
-    await sleep(150);
+    time.advance(49);
+    expect(fired, 'just before').to.deep.equal([]);
+    time.advance(1);
     expect(fired).to.deep.equal([{ timeout: 50 }]);
-  });
+    time.advance(500);
+    expect(fired, 'once').to.have.length(1);
+  }));
 
-  it('stands still while a question is open, and goes on with what was left', async () => {
+  it('stands still while a question is open, and goes on with what was left', timed((time) => {
     const attention = new Attention();
     const fired: unknown[] = [];
     startClock({ timeout: 120, attention, onTimeout: (limit) => fired.push(limit) });
-    await sleep(60);
+    time.advance(60);
     const release = attention.hold();
-    await sleep(300);
+    time.advance(300);
     expect(fired, 'while the question is open').to.deep.equal([]);
     release();
     release();
-    await sleep(20);
-    expect(fired, 'just after').to.deep.equal([]);
-    await sleep(200);
+    time.advance(59);
+    expect(fired, 'just before what was left ran out').to.deep.equal([]);
+    time.advance(1);
     expect(fired).to.deep.equal([{ timeout: 120 }]);
-  });
+  }));
 
-  it('two questions: it waits for both', async () => {
+  it('two questions: it waits for both', timed((time) => {
     const attention = new Attention();
     const fired: unknown[] = [];
     const first = attention.hold();
     const second = attention.hold();
     startClock({ timeout: 40, attention, onTimeout: (limit) => fired.push(limit) });
     first();
-    await sleep(150);
+    time.advance(150);
     expect(fired).to.deep.equal([]);
     second();
-    await sleep(150);
+    time.advance(39);
+    expect(fired).to.deep.equal([]);
+    time.advance(1);
     expect(fired).to.deep.equal([{ timeout: 40 }]);
-  });
+  }));
 
-  it('the total ceiling counts the person\'s time too', async () => {
+  it('the total ceiling counts the person\'s time too', timed((time) => {
     const attention = new Attention();
     const fired: unknown[] = [];
     attention.hold();
     startClock({ timeout: 10_000, maxTotalTimeout: 60, attention, onTimeout: (limit) => fired.push(limit) });
-    await sleep(200);
+    time.advance(59);
+    expect(fired).to.deep.equal([]);
+    time.advance(1);
     expect(fired).to.deep.equal([{ maxTotalTimeout: 60 }]);
-  });
+  }));
 
-  it('stopped, it never fires', async () => {
+  it('stopped, it never fires', timed((time) => {
     const fired: unknown[] = [];
     const clock = startClock({ timeout: 30, maxTotalTimeout: 40, attention: new Attention(), onTimeout: (limit) => fired.push(limit) });
     clock.stop();
-    await sleep(120);
+    time.advance(120);
     expect(fired).to.deep.equal([]);
-  });
+  }));
 
   describe('which questions hold it', () => {
     const page = { mode: 'url', message: 'Pay', url: 'https://pay.example.com/' } as ElicitRequestParams;

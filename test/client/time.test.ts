@@ -4,6 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { backoff, deadlineIn, dueTimes, sleep, timerEvery, within } from '../../packages/client/dist/timer.js';
+import { manualTime } from './manual-time.js';
 
 describe('time: sleep, backoff, deadlines', () => {
   it('sleep ends when its signal aborts, or when `early` settles either way, long before its time', async () => {
@@ -54,32 +55,44 @@ describe('time: sleep, backoff, deadlines', () => {
     expect(calls).to.equal(after);
   });
 
-  it('dueTimes calls each key once, in time order, at its latest time; a deleted key never; many keys on one timer', async () => {
-    const fired: string[] = [];
-    const dues = dueTimes((key) => fired.push(key));
-    const now = Date.now();
-    dues.set('c', now + 60);
-    dues.set('a', now + 20);
-    dues.set('b', now + 40);
-    dues.set('gone', now + 30);
-    dues.delete('gone');
-    // Set again: only its latest time counts (earlier, then later than before).
-    dues.set('moved', now + 10);
-    dues.set('moved', now + 50);
-    // Many keys set and set again (stale slots outnumber live ones: the heap is built again), all due soon.
-    for (let i = 0; i < 500; i++) dues.set(`k${i}`, now + 70 + (i % 7));
-    for (let i = 0; i < 500; i++) dues.set(`k${i}`, now + 80 + (i % 5));
-    for (let i = 0; i < 250; i++) dues.delete(`k${i}`);
-    await sleep(250);
-    expect(fired.slice(0, 4)).to.deep.equal(['a', 'b', 'moved', 'c']);
-    const rest = fired.slice(4);
-    expect(rest).to.have.length(250);
-    expect(new Set(rest)).to.deep.equal(new Set(Array.from({ length: 250 }, (_, i) => `k${i + 250}`)));
-    expect(fired).not.to.include('gone');
-    // Cleared: nothing more fires.
-    dues.set('late', Date.now() + 20);
-    dues.clear();
-    await sleep(60);
-    expect(fired).not.to.include('late');
+  it('dueTimes calls each key once, in time order, at its latest time; a deleted key never; many keys on one timer', () => {
+    const time = manualTime();
+    try {
+      const fired: string[] = [];
+      const dues = dueTimes((key) => fired.push(key));
+      const now = Date.now();
+      dues.set('c', now + 60);
+      dues.set('a', now + 20);
+      dues.set('b', now + 40);
+      dues.set('gone', now + 30);
+      dues.delete('gone');
+      // Set again: only its latest time counts (earlier, then later than before).
+      dues.set('moved', now + 10);
+      dues.set('moved', now + 50);
+      // Many keys set and set again (stale slots outnumber live ones: the heap is built again), all due soon.
+      for (let i = 0; i < 500; i++) dues.set(`k${i}`, now + 70 + (i % 7));
+      for (let i = 0; i < 500; i++) dues.set(`k${i}`, now + 80 + (i % 5));
+      for (let i = 0; i < 250; i++) dues.delete(`k${i}`);
+      time.advance(19);
+      expect(fired, 'nothing before its time').to.deep.equal([]);
+      time.advance(1);
+      expect(fired, 'each at its own moment').to.deep.equal(['a']);
+      time.advance(40);
+      expect(fired).to.deep.equal(['a', 'b', 'moved', 'c']);
+      time.advance(19);
+      expect(fired, 'the keys set again fire at their latest time only').to.have.length(4);
+      time.advance(200);
+      const rest = fired.slice(4);
+      expect(rest).to.have.length(250);
+      expect(new Set(rest)).to.deep.equal(new Set(Array.from({ length: 250 }, (_, i) => `k${i + 250}`)));
+      expect(fired).not.to.include('gone');
+      // Cleared: nothing more fires.
+      dues.set('late', Date.now() + 20);
+      dues.clear();
+      time.advance(60);
+      expect(fired).not.to.include('late');
+    } finally {
+      time.uninstall();
+    }
   });
 });
