@@ -36,6 +36,10 @@ export interface Report {
   shown?: number;
   /** resumedLate: how many answers were still waiting for their 200 when the call was resumed. */
   waitedThrough?: number;
+  /** slotMove: how many keys went over, and the master the slot was on before and after. */
+  moved?: number;
+  movedFrom?: number;
+  movedTo?: number;
   rows: Row[];
 }
 

@@ -374,6 +374,41 @@ const scenarios = {
   },
 
   /**
+   * On a Redis Cluster: the master serving the first question's slot is killed (SIGKILL) with questions waiting on
+   * every master, and started again empty 3 s later (the others take it for failed meanwhile, and the cluster
+   * answers `CLUSTERDOWN`); the people answer meanwhile. What that master held is put back by the instances (or
+   * refused and asked again); the other masters' questions go on.
+   */
+  async masterRestart(cluster, kit) {
+    const answers = gate();
+    const asked = await ask(cluster, kit, { questions: 6, channels: 6, ready: answers.wait });
+    const { index } = await kit.masterOf(cluster, idOf(asked.pages, asked.calls[0].n));
+    const since = Date.now();
+    const restarted = kit.masterRestart(cluster, index, 3000);
+    await sleep(300);
+    answers.open();
+    await restarted;
+    return verdict(cluster, asked, { faults: { 'redis-master-restart': 1 }, since, boundMs: 30_000 });
+  },
+
+  /**
+   * On a Redis Cluster: the slot of the first question's channel moves to another master, keys and all, while its
+   * questions wait (`when: 'before'` the people answer), or while their answers are on the way (`'during'`).
+   */
+  async slotMove(cluster, kit, { when = 'before' }) {
+    const answers = gate();
+    const asked = await ask(cluster, kit, { questions: 6, channels: 2, ready: answers.wait });
+    const { index, slot } = await kit.masterOf(cluster, idOf(asked.pages, asked.calls[0].n));
+    const since = Date.now();
+    if (when === 'during') answers.open();
+    const moved = await kit.moveSlot(cluster, slot, index);
+    answers.open();
+    const report = await verdict(cluster, asked, { faults: { 'redis-slot-moved': 1 }, since, boundMs: 30_000 });
+    const now = await kit.masterOf(cluster, idOf(asked.pages, asked.calls[0].n)).catch(() => undefined);
+    return { ...report, moved, movedTo: now?.index, movedFrom: index };
+  },
+
+  /**
    * Every instance reaches Redis through a proxy that delays each chunk 10 to 40 ms and cuts the connection at every
    * 40th reply (after Redis did the work); 30 questions over 6 channels on three instances, answered meanwhile.
    */
@@ -433,11 +468,12 @@ export async function fault(payload, kit) {
   // Through the flaky proxy a connection cut while it reconnects can keep an instance from Redis for a second:
   // that scenario gives instances 3 s before they are taken for dead (the default is 5 heartbeats).
   const timing = scenario === 'slowRedis' ? { ...TIMING, deadAfterMs: 3000 } : TIMING;
-  const cluster = await kit.start({ protocol, ...timing, redisFaults: scenario === 'slowRedis' });
+  const cluster = await kit.start({ protocol, ...timing, redisFaults: scenario === 'slowRedis', redisCluster: options.cluster === true });
   try {
     const report = await run(cluster, kit, options);
     const { rows, ...figures } = report;
-    console.log(`[bridge faults] ${scenario}${options.when || options.how ? `(${options.when ?? options.how})` : ''} ${protocol}: ${JSON.stringify(figures)}`);
+    const variant = [options.when ?? options.how, options.cluster && 'cluster'].filter(Boolean).join(', ');
+    console.log(`[bridge faults] ${scenario}${variant ? `(${variant})` : ''} ${protocol}: ${JSON.stringify(figures)}`);
     return report;
   } finally {
     await kit.stop(cluster);

@@ -37,8 +37,7 @@ export async function startRedisCluster(dir) {
   const nodes = [];
   for (let i = 0; i < 3; i++) {
     const [port, bus] = [ports[i], ports[i + 3]];
-    const child = await startRedis(port, dir, ['--cluster-enabled', 'yes', '--cluster-port', String(bus), '--cluster-config-file', `nodes-${port}.conf`, '--cluster-node-timeout', '2000']);
-    nodes.push({ port, child });
+    nodes.push({ port, bus, child: await startRedis(port, dir, clusterArgs(port, bus)) });
   }
   const create = spawn('redis-cli', ['--cluster', 'create', ...nodes.map((n) => `127.0.0.1:${n.port}`), '--cluster-replicas', '0', '--cluster-yes'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const [code, output] = await new Promise((resolve) => {
@@ -48,20 +47,84 @@ export async function startRedisCluster(dir) {
     create.once('exit', (exit) => resolve([exit, text]));
   });
   if (code !== 0) throw new Error(`redis-cli --cluster create failed (${code}): ${output.slice(-500)}`);
+  await clusterOk(nodes);
+  return { url: `redis://127.0.0.1:${nodes[0].port}`, nodes };
+}
+
+/** A cluster node's arguments: its bus port, its own config file (the node's id and slots, kept across restarts). */
+const clusterArgs = (port, bus) => ['--cluster-enabled', 'yes', '--cluster-port', String(bus), '--cluster-config-file', `nodes-${port}.conf`, '--cluster-node-timeout', '2000'];
+
+/** `work(client)` on a client of the node on `port` alone, closed after. */
+async function onNode(port, work) {
+  const client = createClient({ url: `redis://127.0.0.1:${port}` });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/** Settles once every node of `nodes` says the cluster is ok (within 20 s). */
+async function clusterOk(nodes) {
   for (const { port } of nodes) {
-    const client = createClient({ url: `redis://127.0.0.1:${port}` });
-    client.on('error', () => {});
-    await client.connect();
-    try {
+    await onNode(port, async (client) => {
       for (let tries = 0; !String(await client.sendCommand(['CLUSTER', 'INFO'])).includes('cluster_state:ok'); tries++) {
-        if (tries > 100) throw new Error(`the Redis Cluster node on ${port} is not ok after 10 s`);
+        if (tries > 200) throw new Error(`the Redis Cluster node on ${port} is not ok after 20 s`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-    } finally {
-      await client.close();
-    }
+    });
   }
-  return { url: `redis://127.0.0.1:${nodes[0].port}`, nodes };
+}
+
+/**
+ * Kills master `index` of a cluster of `startRedisCluster` (SIGKILL) and, after `downMs`, starts it again on its
+ * port with its config file: it comes back as the same node with the same slots, and empty (nothing is saved).
+ * Settles once the cluster is ok again.
+ */
+export async function restartClusterNode(nodes, dir, index, downMs) {
+  const node = nodes[index];
+  await stopProcess(node.child, 'SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, downMs));
+  node.child = await startRedis(node.port, dir, clusterArgs(node.port, node.bus));
+  await clusterOk(nodes);
+}
+
+/** Which node of `nodes` serves `key`'s slot now (an index of `nodes`, as the cluster itself says), and the slot. */
+export async function nodeOfKey(nodes, key) {
+  return onNode(nodes[0].port, async (client) => {
+    const slot = Number(await client.sendCommand(['CLUSTER', 'KEYSLOT', key]));
+    const ranges = await client.sendCommand(['CLUSTER', 'SLOTS']);
+    const [, , [, port]] = ranges.find(([from, to]) => Number(from) <= slot && slot <= Number(to));
+    return { index: nodes.findIndex((node) => node.port === Number(port)), slot };
+  });
+}
+
+/**
+ * Moves hash slot `slot` from node `from` to node `to` as `redis-cli --cluster reshard` does, keys and all, while
+ * clients use it: the target imports, the source migrates, the keys go over in batches (`MIGRATE`), then every
+ * node is told the slot's new master. Returns how many keys moved.
+ */
+export async function moveSlot(nodes, slot, from, to) {
+  const [source, target] = [nodes[from], nodes[to]];
+  const idOf = (port) => onNode(port, async (client) => String(await client.sendCommand(['CLUSTER', 'MYID'])));
+  const [sourceId, targetId] = [await idOf(source.port), await idOf(target.port)];
+  await onNode(target.port, (client) => client.sendCommand(['CLUSTER', 'SETSLOT', String(slot), 'IMPORTING', sourceId]));
+  await onNode(source.port, (client) => client.sendCommand(['CLUSTER', 'SETSLOT', String(slot), 'MIGRATING', targetId]));
+  let moved = 0;
+  await onNode(source.port, async (client) => {
+    for (;;) {
+      const keys = await client.sendCommand(['CLUSTER', 'GETKEYSINSLOT', String(slot), '100']);
+      if (keys.length === 0) break;
+      await client.sendCommand(['MIGRATE', '127.0.0.1', String(target.port), '', '0', '5000', 'KEYS', ...keys]);
+      moved += keys.length;
+    }
+  });
+  for (const node of [target, source, ...nodes.filter((n) => n !== source && n !== target)]) {
+    await onNode(node.port, (client) => client.sendCommand(['CLUSTER', 'SETSLOT', String(slot), 'NODE', targetId]));
+  }
+  return moved;
 }
 
 /** Settles once `child` printed `text` on its standard output; rejects if it exits first. */

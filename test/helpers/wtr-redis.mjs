@@ -19,7 +19,7 @@ import { connectElicitationBridge } from '@mcp-elicit/client';
 import { startBridgeMcpServer } from '../servers/bridge-mcp.mjs';
 import { fault } from './redis-faults.mjs';
 import { startTcpFaultProxy } from './tcp-fault-proxy.mjs';
-import { freePort, startRedis, startRedisCluster, stopProcess } from './redis-servers.mjs';
+import { freePort, moveSlot, nodeOfKey, restartClusterNode, startRedis, startRedisCluster, stopProcess } from './redis-servers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const INSTANCE = path.join(here, '..', 'servers', 'redis-instance.mjs');
@@ -340,6 +340,11 @@ const kit = {
   callEntry,
   withholdCall,
   resumeAgain,
+  masterOf,
+  /** Kills the cluster's master `index` and starts it again, empty, `downMs` later; settles once the cluster is ok. */
+  masterRestart: (cluster, index, downMs) => restartClusterNode(cluster.redisNodes, cluster.dir, index, downMs),
+  /** Moves hash slot `slot` from master `from` to the next one, keys and all, while the instances use it. */
+  moveSlot: (cluster, slot, from) => moveSlot(cluster.redisNodes, slot, from, (from + 1) % cluster.redisNodes.length),
   redisStop: (cluster) => stopProcess(cluster.redis, 'SIGKILL'),
   redisStart: async (cluster) => void (cluster.redis = await startRedis(cluster.redisPort, cluster.dir)),
 };
@@ -364,27 +369,37 @@ async function withRedis(cluster, work) {
   }
 }
 
-/**
- * The question's state in Redis (`{}` when Redis has none): its state, its owner (`''`: none) and fence, its claim
- * and delivery, as the store's scripts keep them (the flat first line of the question's string). Found by its id
- * alone (the test knows no channel's tag): a scan of every master.
- */
-function stored(cluster, questionId) {
+/** The key of question `id` in Redis, found by its id alone (the test knows no channel's tag): a scan of every master. */
+function questionKey(cluster, questionId) {
   return withRedis(cluster, async (client) => {
     const nodes = cluster.redisCluster ? await Promise.all(client.masters.map((master) => client.nodeClient(master))) : [client];
     for (const node of nodes) {
       for (let cursor = '0'; ; ) {
         const [next, found] = await node.sendCommand(['SCAN', cursor, 'MATCH', `*:q:${questionId}`, 'COUNT', '1000']);
-        for (const key of found) {
-          const value = await node.sendCommand(['GET', key]);
-          if (typeof value === 'string') return { owner: '', ...JSON.parse(value.slice(0, value.indexOf('\n'))) };
-        }
+        if (found.length > 0) return found[0];
         cursor = String(next);
         if (cursor === '0') break;
       }
     }
-    return {};
+    return undefined;
   });
+}
+
+/**
+ * The question's state in Redis (`{}` when Redis has none): its state, its owner (`''`: none) and fence, its claim
+ * and delivery, as the store's scripts keep them (the flat first line of the question's string).
+ */
+async function stored(cluster, questionId) {
+  const key = await questionKey(cluster, questionId);
+  const value = key === undefined ? undefined : await withRedis(cluster, (client) => client.get(key));
+  return typeof value === 'string' ? { owner: '', ...JSON.parse(value.slice(0, value.indexOf('\n'))) } : {};
+}
+
+/** The master of the cluster that serves question `id`'s slot (an index of `cluster.redisNodes`), and the slot. */
+async function masterOf(cluster, questionId) {
+  const key = await questionKey(cluster, questionId);
+  if (key === undefined) throw new Error(`question ${questionId} is not in Redis`);
+  return nodeOfKey(cluster.redisNodes, key);
 }
 
 /** What the Redis example keeps of running call `callId` (under whichever instance holds it now), if anything. */

@@ -38,13 +38,14 @@ export async function createRedisHost({ mcpUrl, redisUrl, redisCluster = false, 
   const calls = `${prefix}calls:${store.instance}`;
 
   // This example's own writes are idempotent: one cut off with its connection is tried again (node-redis
-  // reconnects by itself), for up to 3 s; an error Redis answered is final.
+  // reconnects by itself), for up to 3 s; an error Redis answered is final, but for a cluster's while it changes.
+  const passing = /^(CLUSTERDOWN|MASTERDOWN|TRYAGAIN|LOADING)\b/;
   const again = async (command) => {
     for (const until = Date.now() + 3000; ; ) {
       try {
         return await command();
       } catch (error) {
-        if (error instanceof ErrorReply || Date.now() > until) throw error;
+        if ((error instanceof ErrorReply && !passing.test(error.message)) || Date.now() > until) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }

@@ -85,9 +85,10 @@ export interface RedisQuestionStore extends QuestionStore {
   /**
    * Calls `listener` with the name of each other instance found dead (by any instance), once per instance. Never
    * with this instance's own: found dead while it runs (it was only slow), its calls are still running here, and
-   * taking them would run them twice; its waiting calls stop by themselves (`QuestionTakenOverError`).
+   * taking them would run them twice; its waiting calls stop by themselves (`QuestionTakenOverError`). The listener
+   * may be async: its failure is reported (`onError`), never an unhandled rejection.
    */
-  onInstanceGone(listener: (instance: string) => void): () => void;
+  onInstanceGone(listener: (instance: string) => void | Promise<void>): () => void;
   /** Stops the heartbeat and the subscriptions (the client stays the host's). This instance's questions are left to the others. */
   stop(): Promise<void>;
 }
@@ -138,7 +139,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   const known = new Map<string, Stored>();
   /** What this instance holds and its askers still wait for: added again if Redis comes back without it. */
   const mine = new Map<string, QuestionRecord>();
-  const goneListeners = new Set<(instance: string) => void>();
+  const goneListeners = new Set<(instance: string) => void | Promise<void>>();
   const forwardListeners = new Set<(channel: string, id: string, answer: ElicitResult, claimId: string) => void>();
   /** The timers that close a left question nobody resumed in time, by id. */
   const leftTimers = new Map<string, () => void>();
@@ -318,7 +319,14 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     const [dead = '', at = '0'] = message.split('\n');
     if (stopped || dead === instance) return;
     lives.told(dead, Number(at));
-    for (const listener of [...goneListeners]) listener(dead);
+    for (const listener of [...goneListeners]) {
+      // The host's work (resuming the dead instance's calls) may fail as Redis does: reported, the others still told.
+      try {
+        Promise.resolve(listener(dead)).catch(fail);
+      } catch (error) {
+        fail(error);
+      }
+    }
     void ownerGone(dead);
   };
 

@@ -2,7 +2,7 @@
  * How the Redis store talks to Redis: a script by its SHA (loaded ahead at start; sent in full once after a restart
  * of Redis or a failover forgot it), or a plain command, each tried again after a lost connection or a slow reply
  * until `timeoutMs` has passed since the first try. Every script and command the store sends is idempotent; an
- * error Redis itself answered is final.
+ * error Redis itself answered is final, but for the ones a cluster answers while it changes (`passing`).
  */
 import { backoff, deadlineIn, sleep, within } from '../../../timer.js';
 import type { RedisLink } from './client.js';
@@ -12,6 +12,15 @@ import { isReply } from './codec.js';
 export class RedisStoreTimeoutError extends Error {
   override readonly name = 'RedisStoreTimeoutError';
 }
+
+/**
+ * Replies a Redis Cluster gives while it changes, which the same command gets past once the change is done: a master
+ * down and not yet back (`CLUSTERDOWN`, `MASTERDOWN`), a slot moving with part of a script's keys already on the
+ * other master (`TRYAGAIN`), a restarted node still reading its data (`LOADING`).
+ */
+const passing = (error: unknown) => isReply(error) && /^(CLUSTERDOWN|MASTERDOWN|TRYAGAIN|LOADING)\b/.test(String((error as Error).message));
+/** Of those, the ones after which a master may have come back empty (a slot moving loses nothing). */
+const mayHaveLost = (error: unknown) => !isReply(error) || (passing(error) && !String((error as Error).message).startsWith('TRYAGAIN'));
 
 const lost = (ms: number) => new RedisStoreTimeoutError(`Redis did not answer within ${ms} ms.`);
 
@@ -30,8 +39,9 @@ export function redisRunner(link: RedisLink, timeoutMs: number, isStopped: () =>
         return await send(Math.max(1, until.left()));
       } catch (error) {
         const pause = backoff(25, 500, attempt);
-        if (!isReply(error)) onLoss();
-        if (isReply(error) || isStopped() || until.reachedAfter(pause)) throw error;
+        const final = isReply(error) && !passing(error);
+        if (mayHaveLost(error)) onLoss();
+        if (final || isStopped() || until.reachedAfter(pause)) throw error;
         await sleep(pause);
       }
     }
