@@ -3,24 +3,30 @@
 // `redis-server` and `redis-benchmark` on the PATH (Debian: apt-get install redis-server); it starts its own Redis
 // on a free port in a temporary folder and stops it.
 //
-//   node --expose-gc bench/bridge-scale.mjs [--quick] [--open N] [--cluster]
+//   node --expose-gc bench/bridge-scale.mjs [--quick] [--open N] [--cluster | --memory] [--growth]
 //
 // Three instances of a host's bridge (each its own node-redis client, `redisQuestionStore` and bridge, in this
-// process) share one Redis, or with --cluster a Redis Cluster of three masters (figures summed over them). Figures:
+// process) share one Redis, or with --cluster a Redis Cluster of three masters (figures summed over them); with
+// --memory, one instance with the bridge's own memory store (no Redis: no commands, no ceiling). Figures:
 // - Redis commands per question, ask to forgotten (INFO commandstats after CONFIG RESETSTAT, so the commands a
 //   script runs count as well as the EVALSHA itself), asked on one instance and answered on another, with the
 //   scripts loaded by a warm-up and no heartbeat in the window (heartbeats are a cost per instance, shown apart);
 // - `--open` questions (default 10,000; 1,000 with --quick) open at once over the three instances: questions stored
 //   per second, Redis memory and instance heap per open question; then all answered on another instance than the
 //   asker, 200 at a time: answers per second, and answer → waiting call resolved, p50/p95/p99; then Redis memory per
-//   answered question still remembered;
+//   answered question still remembered; and whether every call got its answer exactly once (each answer taken with
+//   200, each waiting call resolved once with that answer, no call resolved otherwise);
+// - instance heap per event stream: 1,000 streams (one per channel) held open by another process;
+// - with --growth, the open-at-once figures at 1,000, 10,000 and 100,000 questions, side by side;
 // - the ceiling: what this Redis does per second (redis-benchmark, SET, 50 clients), divided by the commands per
 //   question.
 import { execFile } from 'node:child_process';
 import os from 'node:os';
 import { promisify } from 'node:util';
 import { createClient, createCluster } from 'redis';
-import { createElicitationBridge } from '@mcp-elicit/client';
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { createElicitationBridge, elicitationBridgeHandler } from '@mcp-elicit/client';
 import { redisQuestionStore } from '@mcp-elicit/client/redis';
 import { startRedis } from './lib/redis.mjs';
 
@@ -28,6 +34,9 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const open = Number(args[args.indexOf('--open') + 1]) || (quick ? 1_000 : 10_000);
 const onCluster = args.includes('--cluster');
+const inMemory = args.includes('--memory');
+const growth = args.includes('--growth');
+const STREAMS = quick ? 200 : 1_000;
 const counted = quick ? 100 : 300;
 const PER_CHANNEL = 50;
 const IN_FLIGHT = 200;
@@ -78,11 +87,15 @@ async function commandCounts(nodes) {
 const usedMemory = async (nodes) => (await info(nodes, 'memory')).reduce((sum, node) => sum + Number(node.get('used_memory')), 0);
 
 /** One instance of the host: its own client, store and bridge. `ttlMs`: the bridge's (a question's wait and retention). */
-async function instance(url, { ttlMs, heartbeatMs }) {
+async function instance(url, { ttlMs, heartbeatMs, count = open }) {
+  if (inMemory) {
+    const bridge = createElicitationBridge({ ttlMs, maxClosed: 10 * count, maxPendingPerChannel: PER_CHANNEL * 2 });
+    return { bridge, close: async () => bridge.close() };
+  }
   const client = await (onCluster ? createCluster({ rootNodes: [{ url }] }) : createClient({ url })).on('error', () => {}).connect();
   const store = redisQuestionStore({ client, prefix: 'scale:', heartbeatMs, maxPendingPerChannel: PER_CHANNEL * 2 });
   await store.ready;
-  const bridge = createElicitationBridge({ store, ttlMs, maxClosed: 10 * open });
+  const bridge = createElicitationBridge({ store, ttlMs, maxClosed: 10 * count });
   return {
     bridge,
     async close() {
@@ -145,19 +158,49 @@ async function commandsPerBeat(redis, admin) {
   return [...counts.values()].reduce((a, b) => a + b, 0) / 10;
 }
 
-async function atScale(redis, admin) {
-  const instances = await Promise.all([0, 1, 2].map(() => instance(redis.url, { ttlMs: 3_600_000, heartbeatMs: 1000 })));
-  const memoryBefore = await usedMemory(admin);
+/** The instances of a run: three sharing Redis, or the one with the memory store (asking and answering alone). */
+async function instancesOf(redis, options) {
+  if (inMemory) {
+    const one = await instance(undefined, options);
+    return [one, one, one];
+  }
+  return Promise.all([0, 1, 2].map(() => instance(redis.url, options)));
+}
+
+/** Redis's memory in all, or nothing to read with the memory store. */
+const redisMemory = (admin) => (admin ? usedMemory(admin) : 0);
+
+/**
+ * `count` questions open at once over the instances, then each answered on another instance than the asker. Checks
+ * as it goes that every answer was taken (200) and every waiting call resolved once, with that answer.
+ */
+async function atScale(redis, admin, count = open) {
+  const instances = await instancesOf(redis, { ttlMs: 3_600_000, heartbeatMs: 1000, count });
+  const memoryBefore = await redisMemory(admin);
   const heapBefore = heap();
   const started = performance.now();
   const asked = [];
-  for (let k = 0; k < open; k++) asked.push({ k, channel: `s${Math.floor(k / PER_CHANNEL)}`, ...ask(instances[k % 3], `s${Math.floor(k / PER_CHANNEL)}`) });
+  for (let k = 0; k < count; k++) asked.push({ k, channel: `s${Math.floor(k / PER_CHANNEL)}`, ...ask(instances[k % 3], `s${Math.floor(k / PER_CHANNEL)}`) });
   const ids = await Promise.all(asked.map((a) => a.id));
   const storeMs = performance.now() - started;
   await sleep(500); // every instance heard of every question
-  const memoryOpen = (await usedMemory(admin)) - memoryBefore;
+  const memoryOpen = (await redisMemory(admin)) - memoryBefore;
   const heapOpen = heap() - heapBefore;
+  // Each call's result, counted as it resolves (a second resolution would be a second delivery; a promise cannot
+  // resolve twice, so what is counted is that each resolved once, and with the answer it was given).
+  let resolved = 0;
+  let wrong = 0;
+  for (const a of asked) {
+    a.result.then(
+      (result) => {
+        resolved += 1;
+        if (result.action !== 'accept' || result.content?.name !== ANSWER.content.name) wrong += 1;
+      },
+      () => (wrong += 1),
+    );
+  }
   const times = [];
+  let refused = 0;
   const answerStart = performance.now();
   let next = 0;
   const worker = async () => {
@@ -166,18 +209,67 @@ async function atScale(redis, admin) {
       const id = ids[next++];
       const t = performance.now();
       const outcome = await instances[(a.k + 1) % 3].bridge.answer(a.channel, id, ANSWER);
-      if (!outcome.ok) throw new Error(`answer refused: ${JSON.stringify(outcome)}`);
-      await a.result;
+      if (!outcome.ok) refused += 1;
+      else await a.result;
       times.push(performance.now() - t);
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
   const answerMs = performance.now() - answerStart;
   await sleep(500);
-  const memoryAnswered = (await usedMemory(admin)) - memoryBefore;
-  for (const one of instances) await one.close();
+  const memoryAnswered = (await redisMemory(admin)) - memoryBefore;
+  for (const one of new Set(instances)) await one.close();
   times.sort((a, b) => a - b);
-  return { storeMs, memoryOpen, heapOpen, answerMs, memoryAnswered, times };
+  return { count, storeMs, memoryOpen, heapOpen, answerMs, memoryAnswered, times, resolved, wrong, refused };
+}
+
+/**
+ * Streams held open by a child process (so their client side is not in this heap), `count` of them on `port`, one
+ * per channel (from `first`): resolves once each got its head, with the release that closes them all.
+ */
+async function holdStreams(port, count, first) {
+  const holder = `const net = require('node:net');
+let heads = 0; const sockets = [];
+for (let i = 0; i < ${count}; i++) {
+  const socket = net.connect(${port}, '127.0.0.1');
+  sockets.push(socket);
+  let seen = false;
+  socket.on('data', (chunk) => { if (!seen && String(chunk).startsWith('HTTP/1.1 200')) { seen = true; if (++heads === ${count}) console.log('HELD'); } });
+  socket.write('GET /api/elicitation/events HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nx-channel: st' + (${first} + i) + '\\r\\n\\r\\n');
+}
+process.stdin.on('data', () => { for (const s of sockets) s.destroy(); process.exit(0); });`;
+  const child = spawn(process.execPath, ['-e', holder], { stdio: ['pipe', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('HELD') && resolve());
+    child.once('exit', (code) => reject(new Error(`the stream holder exited (${code}) before every stream opened`)));
+  });
+  return async () => {
+    child.stdin.write('go\n');
+    await new Promise((resolve) => child.once('exit', resolve));
+  };
+}
+
+/**
+ * Heap of one instance per event stream: `STREAMS` streams, one per channel, held open by another process. A first
+ * round opened and closed before pays what the first request costs once (the fetch classes, their parser).
+ */
+async function streamsHeap(redis) {
+  const [one] = await instancesOf(redis, { ttlMs: 60_000, heartbeatMs: 1000, count: 1 });
+  const handler = elicitationBridgeHandler(one.bridge, { channel: (request) => request.headers.get('x-channel') ?? undefined });
+  const server = http.createServer((req, res) => handler.node(req, res));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await (await holdStreams(port, 100, STREAMS))();
+  await sleep(500);
+  const before = heap();
+  const release = await holdStreams(port, STREAMS, 0);
+  await sleep(300);
+  const perStream = (heap() - before) / STREAMS;
+  await release();
+  server.closeAllConnections();
+  server.close();
+  await one.close();
+  return perStream;
 }
 
 /** What this Redis does per second: SET from 50 clients (redis-benchmark's CSV: "test","rps",…), over the whole cluster with --cluster. */
@@ -190,29 +282,43 @@ async function ceiling(port) {
   return Number(JSON.parse(`[${line}]`)[1]);
 }
 
-const redis = await startRedis({ cluster: onCluster });
-const admin = await nodesOf(redis);
+const redis = inMemory ? undefined : await startRedis({ cluster: onCluster });
+const admin = redis && (await nodesOf(redis));
+const kb = (bytes) => (bytes / 1024).toFixed(2);
 try {
-  const commands = await commandsPerQuestion(redis, admin);
-  const beat = await commandsPerBeat(redis, admin);
-  await admin.all(['FLUSHALL']);
-  const scale = await atScale(redis, admin);
-  await admin.all(['FLUSHALL']);
-  const rps = await ceiling(redis.port);
-  const kb = (bytes) => (bytes / 1024).toFixed(2);
-  console.log(`the bridge on ${onCluster ? 'a Redis Cluster of three masters' : 'one Redis'}, three instances (one process); ${counted} questions counted, ${open.toLocaleString('en')} open at once`);
-  console.log(`Redis commands per question: ${commands.toAnswered.toFixed(1)} ask → answer delivered; ${commands.perQuestion.toFixed(1)} ask → forgotten (${commands.top.join(', ')})`);
-  console.log(`Redis commands per heartbeat of one instance: ${beat.toFixed(1)}`);
-  console.log(`stored: ${((open / scale.storeMs) * 1000).toFixed(0)} questions/s (${open} in ${(scale.storeMs / 1000).toFixed(2)} s)`);
-  console.log(`Redis memory per open question: ${kb(scale.memoryOpen / open)} KB; per answered question remembered: ${kb(scale.memoryAnswered / open)} KB`);
-  console.log(`instance heap per open question: ${kb(scale.heapOpen / open / 3)} KB (each of the 3 instances; ${kb(scale.heapOpen / open)} KB in all)`);
-  console.log(
-    `answered: ${((open / scale.answerMs) * 1000).toFixed(0)} answers/s, ${IN_FLIGHT} in flight; answer → call resolved p50 ${pct(scale.times, 50).toFixed(1)} ms, p95 ${pct(scale.times, 95).toFixed(1)} ms, p99 ${pct(scale.times, 99).toFixed(1)} ms`,
-  );
-  console.log(`this Redis${onCluster ? ' Cluster' : ''}: ${Math.round(rps).toLocaleString('en')} SET/s (redis-benchmark, 50 clients) → at most ${Math.floor(rps / commands.perQuestion).toLocaleString('en')} questions/s at ${commands.perQuestion.toFixed(1)} commands each`);
+  const commands = admin && (await commandsPerQuestion(redis, admin));
+  const beat = admin && (await commandsPerBeat(redis, admin));
+  await admin?.all(['FLUSHALL']);
+  const runs = [];
+  for (const count of growth ? [1_000, 10_000, 100_000] : [open]) {
+    runs.push(await atScale(redis, admin, count));
+    await admin?.all(['FLUSHALL']);
+  }
+  const stream = await streamsHeap(redis);
+  await admin?.all(['FLUSHALL']);
+  const rps = redis && (await ceiling(redis.port));
+  const where = inMemory ? 'one instance, the memory store' : `${onCluster ? 'a Redis Cluster of three masters' : 'one Redis'}, three instances (one process)`;
+  console.log(`the bridge on ${where}; ${runs.map((r) => r.count.toLocaleString('en')).join(' / ')} open at once${commands ? `; ${counted} questions counted` : ''}`);
+  if (commands) {
+    console.log(`Redis commands per question: ${commands.toAnswered.toFixed(1)} ask → answer delivered; ${commands.perQuestion.toFixed(1)} ask → forgotten (${commands.top.join(', ')})`);
+    console.log(`Redis commands per heartbeat of one instance: ${beat.toFixed(1)}`);
+  }
+  const heapEach = (r) => r.heapOpen / r.count / (inMemory ? 1 : 3);
+  for (const r of runs) {
+    console.log(`— ${r.count.toLocaleString('en')} open at once —`);
+    console.log(`stored: ${((r.count / r.storeMs) * 1000).toFixed(0)} questions/s (${r.count} in ${(r.storeMs / 1000).toFixed(2)} s)`);
+    if (admin) console.log(`Redis memory per open question: ${kb(r.memoryOpen / r.count)} KB; per answered question remembered: ${kb(r.memoryAnswered / r.count)} KB`);
+    console.log(`instance heap per open question: ${kb(heapEach(r))} KB${inMemory ? '' : ` (each of the 3 instances; ${kb(r.heapOpen / r.count)} KB in all)`}`);
+    console.log(
+      `answered: ${((r.count / r.answerMs) * 1000).toFixed(0)} answers/s, ${IN_FLIGHT} in flight; answer → call resolved p50 ${pct(r.times, 50).toFixed(1)} ms, p95 ${pct(r.times, 95).toFixed(1)} ms, p99 ${pct(r.times, 99).toFixed(1)} ms`,
+    );
+    console.log(`exactly once: ${r.resolved.toLocaleString('en')} of ${r.count.toLocaleString('en')} calls got their answer; ${r.wrong} wrong, ${r.refused} answers refused, ${r.count - r.resolved} lost`);
+  }
+  console.log(`instance heap per event stream: ${kb(stream)} KB (${STREAMS.toLocaleString('en')} streams held open, one per channel)`);
+  if (rps) console.log(`this Redis${onCluster ? ' Cluster' : ''}: ${Math.round(rps).toLocaleString('en')} SET/s (redis-benchmark, 50 clients) → at most ${Math.floor(rps / commands.perQuestion).toLocaleString('en')} questions/s at ${commands.perQuestion.toFixed(1)} commands each`);
   console.log(`(Node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}${globalThis.gc ? '' : '; run with --expose-gc for exact heap figures'})`);
 } finally {
-  await admin.close();
-  await redis.stop();
+  await admin?.close();
+  await redis?.stop();
 }
 process.exit(0);

@@ -31,7 +31,7 @@ import { bridgeInternals, DEFAULT_MAX_BODY_BYTES, type ElicitationBridge } from 
 import type { AnswerOutcome } from '../wire/question.js';
 import { REFUSALS } from '../../question/refusals.js';
 import { sseComment, sseMessage } from '../wire/sse.js';
-import { nodeAdapter, type NodeRequest, type NodeResponse } from './node.js';
+import { nodeAdapter, type DirectResponse, type NodeRequest, type NodeResponse, type StreamSink } from './node.js';
 import { isChoice, type ChoiceStore, type RememberedChoice } from '../../guard/choices.js';
 import { timerAfter, timerEvery } from '../../timer.js';
 
@@ -95,6 +95,9 @@ export type ElicitationBridgeHandler = ((request: Request) => Promise<Response>)
 };
 
 const BASE_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', vary: 'Origin' };
+/** One for every stream: it holds no state. */
+const ENCODER = new TextEncoder();
+
 const STREAM_HEADERS = { 'content-type': 'text/event-stream; charset=utf-8', 'x-accel-buffering': 'no' };
 export const DEFAULT_MAX_STREAMS_PER_CHANNEL = 16;
 export const DEFAULT_MAX_STREAMS = 2_000;
@@ -259,68 +262,112 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
     else streamsOf.delete(channel);
   };
 
-  const stream = (channel: string, request: Request, cors: Record<string, string>): Response => {
+  /** Every stream's keep-alive comment, on one timer while any stream is open. */
+  const keepAlives = new Set<() => void>();
+  let stopKeepAlive = () => {};
+  const keepAlive = (send: () => void) => {
+    keepAlives.add(send);
+    if (keepAlives.size === 1) stopKeepAlive = timerEvery(heartbeatMs, () => keepAlives.forEach((one) => one()));
+    return () => {
+      keepAlives.delete(send);
+      if (keepAlives.size === 0) stopKeepAlive();
+    };
+  };
+
+  /**
+   * Follows `channel` into `sink` (the stream's text, event by event) until the returned stop (the caller went
+   * away), or until the bridge ends the stream (then `sink.end`). `last`: the caller's `Last-Event-ID`.
+   */
+  const follow = (channel: string, last: string | null, sink: StreamSink): (() => void) => {
+    let open = true;
+    const send = (text: string) => {
+      if (!open) return;
+      try {
+        sink.write(text);
+      } catch {
+        // The reader went away without cancelling (the runtime dropped the body): stop following.
+        stop();
+      }
+    };
+    const end = () => {
+      if (!open) return;
+      stop();
+      sink.end();
+    };
+    const event = (name: string, data: unknown, id?: string) => send(sseMessage({ event: name, data: JSON.stringify(data), ...(id !== undefined && { id }) }));
+    const forward = (e: Parameters<Parameters<ElicitationBridge['subscribe']>[1]>[0], id?: string) => {
+      if (e.type === 'question') event('question', e.question, id);
+      else event('closed', { id: e.id, reason: e.reason }, id);
+    };
+    const unsubscribe = internal ? internal.listen(channel, forward, end) : bridge.subscribe(channel, (e) => forward(e));
+    const stopBeat = keepAlive(() => send(sseComment('keep-alive')));
+    countStream(channel, 1);
+    function stop() {
+      if (!open) return;
+      open = false;
+      countStream(channel, -1);
+      stopBeat();
+      unsubscribe();
+    }
+    send(sseComment('connected'));
+    // What closed since the caller's last event (if this bridge's log still reaches back that far), then what
+    // is pending. An id the log does not know (from before this bridge started: its host restarted, its Durable
+    // Object was evicted; or one the log has let go): what it may still show and this bridge holds as closed.
+    const now = internal?.lastEventId(channel);
+    if (internal && last) {
+      const since = internal.closedSince(channel, last);
+      if (since) for (const { id, event: closed } of since) forward(closed, id);
+      else for (const closed of internal.closedNow(channel)) forward(closed);
+    }
+    const pending = bridge.pending(channel);
+    for (const question of pending) event('question', question);
+    event('ready', { pending: pending.map((q) => q.id) }, now);
+    return stop;
+  };
+
+  /**
+   * An event stream: written straight to the connection where the server gives one (`direct`: `node:http`, no web
+   * stream in between, a stream costing little more than its socket while it stays open for hours), else a
+   * `Response` whose body streams.
+   */
+  const stream = (channel: string, request: Request, cors: Record<string, string>, direct?: DirectResponse): Response | undefined => {
     if (streams >= maxStreams || (streamsOf.get(channel) ?? 0) >= maxStreamsPerChannel) {
       // The streams already open go on; this one may try again later.
       return json({ code: 'too-many-streams' }, 429, { ...cors, 'retry-after': String(STREAMS_RETRY_AFTER_S) });
     }
-    const encoder = new TextEncoder();
-    let cleanup = () => {};
+    const headers = { ...BASE_HEADERS, ...cors, ...STREAM_HEADERS };
+    // Read now, so the stream (open for hours) keeps neither the request nor its headers alive.
+    const last = request.headers.get('last-event-id');
+    if (direct) {
+      direct.open(200, headers);
+      direct.onClose(follow(channel, last, direct));
+      return undefined;
+    }
+    const { signal } = request;
+    let stop = () => {};
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        let open = true;
-        const send = (text: string) => {
-          if (!open) return;
-          try {
-            controller.enqueue(encoder.encode(text));
-          } catch {
-            // The reader went away without cancelling (the runtime dropped the body): stop following.
-            cleanup();
-          }
-        };
-        const end = () => {
-          if (!open) return;
-          cleanup();
+        const close = () => {
+          signal?.removeEventListener('abort', aborted);
           controller.close();
         };
-        const event = (name: string, data: unknown, id?: string) =>
-          send(sseMessage({ event: name, data: JSON.stringify(data), ...(id !== undefined && { id }) }));
-        const forward = (e: Parameters<Parameters<ElicitationBridge['subscribe']>[1]>[0], id?: string) => {
-          if (e.type === 'question') event('question', e.question, id);
-          else event('closed', { id: e.id, reason: e.reason }, id);
+        // The request aborted (the runtime says the caller went away): stop, and end the body.
+        const aborted = () => {
+          stop();
+          close();
         };
-        const unsubscribe = internal ? internal.listen(channel, forward, end) : bridge.subscribe(channel, (e) => forward(e));
-        const stopHeartbeat = timerEvery(heartbeatMs, () => send(sseComment('keep-alive')));
-        countStream(channel, 1);
-        cleanup = () => {
-          if (!open) return;
-          open = false;
-          countStream(channel, -1);
-          stopHeartbeat();
-          unsubscribe();
-          request.signal?.removeEventListener('abort', end);
+        const stopFollowing = follow(channel, last, { write: (text) => controller.enqueue(ENCODER.encode(text)), end: close });
+        stop = () => {
+          signal?.removeEventListener('abort', aborted);
+          stopFollowing();
         };
-        request.signal?.addEventListener('abort', end);
-        send(sseComment('connected'));
-        // What closed since the caller's last event (if this bridge's log still reaches back that far), then what
-        // is pending. An id the log does not know (from before this bridge started: its host restarted, its Durable
-        // Object was evicted; or one the log has let go): what it may still show and this bridge holds as closed.
-        const now = internal?.lastEventId(channel);
-        const last = request.headers.get('last-event-id');
-        if (internal && last) {
-          const since = internal.closedSince(channel, last);
-          if (since) for (const { id, event: closed } of since) forward(closed, id);
-          else for (const closed of internal.closedNow(channel)) forward(closed);
-        }
-        const pending = bridge.pending(channel);
-        for (const question of pending) event('question', question);
-        event('ready', { pending: pending.map((q) => q.id) }, now);
+        signal?.addEventListener('abort', aborted);
       },
       cancel() {
-        cleanup();
+        stop();
       },
     });
-    return new Response(body, { status: 200, headers: { ...BASE_HEADERS, ...cors, ...STREAM_HEADERS } });
+    return new Response(body, { status: 200, headers });
   };
 
   const post = async (channel: string, id: string, request: Request, cors: Record<string, string>): Promise<Response> => {
@@ -358,7 +405,8 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
     return json({ ok: true }, 200, cors);
   };
 
-  const handle = async (request: Request): Promise<Response> => {
+  /** The handler, writing an event stream straight to `direct` when given one (then resolving undefined). */
+  const respond = async (request: Request, direct?: DirectResponse): Promise<Response | undefined> => {
     try {
       if (!forThisHost(request)) return json({ code: 'forbidden-host' }, 421, { connection: 'close' });
       const cors = corsFor(request);
@@ -394,7 +442,7 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
       if (request.method === 'GET') {
         // What the channel holds is known here before it is told (with a store kept by channel: see follows.ts).
         await internal?.follow(channel);
-        if (last === 'events') return stream(channel, request, cors);
+        if (last === 'events') return stream(channel, request, cors, direct);
         return json({ questions: bridge.pending(channel) }, 200, cors);
       }
       if (request.method === 'POST') return post(channel, last, request, cors);
@@ -405,5 +453,6 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
     }
   };
 
-  return Object.assign(handle, { node: nodeAdapter(handle) });
+  const handle = (request: Request) => respond(request) as Promise<Response>;
+  return Object.assign(handle, { node: nodeAdapter(respond) });
 }

@@ -17,13 +17,36 @@ export interface NodeRequest extends AsyncIterable<Uint8Array | string> {
 /** The parts of `http.ServerResponse` the adapter writes. */
 export interface NodeResponse {
   writeHead(status: number, headers: { [name: string]: string }): unknown;
-  write(chunk: Uint8Array): unknown;
+  write(chunk: Uint8Array | string): unknown;
   end(): unknown;
   on(event: 'close', listener: () => void): unknown;
   readonly headersSent: boolean;
 }
 
-function toRequest(req: NodeRequest, signal: AbortSignal): Request {
+/** Where an event stream's text goes, event by event, and how it ends (from the server's side). */
+export interface StreamSink {
+  write(text: string): unknown;
+  end(): unknown;
+}
+
+/** A response written straight to the connection: its head, then its text as a `StreamSink`; `onClose`: the caller went away. */
+export interface DirectResponse extends StreamSink {
+  open(status: number, headers: { [name: string]: string }): void;
+  onClose(listener: () => void): void;
+}
+
+/** `res` as a `DirectResponse`. */
+const directTo = (res: NodeResponse): DirectResponse => ({
+  open: (status, headers) => void res.writeHead(status, headers),
+  write: (text) => res.write(text),
+  end: () => res.end(),
+  onClose: (listener) => void res.on('close', listener),
+});
+
+/** A request without a body needs no signal here: its response is written at once, or streamed straight (`DirectResponse`). */
+const bodiless = (method: string | undefined) => method === undefined || method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+
+function toRequest(req: NodeRequest, signal?: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue;
@@ -31,7 +54,7 @@ function toRequest(req: NodeRequest, signal: AbortSignal): Request {
   }
   const method = req.method ?? 'GET';
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return new Request(url, { method, headers, signal });
+  if (bodiless(method)) return new Request(url, { method, headers });
   const chunks = req[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -53,12 +76,16 @@ function toRequest(req: NodeRequest, signal: AbortSignal): Request {
  * ends it); the reader is cancelled when the connection closes. Exported for hosts that serve other fetch
  * handlers (an MCP server's, a chat's streams) from the same `node:http` server.
  */
-export async function writeNodeResponse(res: NodeResponse, response: Response): Promise<void> {
+export function writeNodeResponse(res: NodeResponse, response: Response): Promise<void> {
   const headers: { [name: string]: string } = {};
   response.headers.forEach((value, name) => (headers[name] = value));
   res.writeHead(response.status, headers);
-  if (!response.body) return void res.end();
-  const reader = response.body.getReader();
+  if (!response.body) return Promise.resolve(void res.end());
+  // Only the reader is kept while the body streams (an event stream, for hours), not the response around it.
+  return pipe(res, response.body.getReader());
+}
+
+async function pipe(res: NodeResponse, reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
   res.on('close', () => void reader.cancel().catch(() => undefined));
   try {
     for (;;) {
@@ -72,21 +99,30 @@ export async function writeNodeResponse(res: NodeResponse, response: Response): 
   res.end();
 }
 
-export function nodeAdapter(handle: (request: Request) => Promise<Response>): (req: NodeRequest, res: NodeResponse) => void {
+/**
+ * `respond` served from `node:http`. It may write an event stream straight to the connection (`DirectResponse`),
+ * then resolving undefined: no web stream in between, for a response that stays open for hours.
+ */
+export function nodeAdapter(respond: (request: Request, direct?: DirectResponse) => Promise<Response | undefined>): (req: NodeRequest, res: NodeResponse) => void {
   return (req, res) => {
-    const gone = new AbortController();
-    res.on('close', () => gone.abort());
+    // A body read is abandoned when the caller goes away; an event stream stops by its own `onClose`.
+    let signal: AbortSignal | undefined;
+    if (!bodiless(req.method)) {
+      const gone = new AbortController();
+      res.on('close', () => gone.abort());
+      signal = gone.signal;
+    }
     void (async () => {
-      let response: Response;
+      let response: Response | undefined;
       try {
-        response = await handle(toRequest(req, gone.signal));
+        response = await respond(toRequest(req, signal), directTo(res));
       } catch {
         response = new Response('{"code":"bad-request"}', {
           status: 400,
           headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
         });
       }
-      await writeNodeResponse(res, response);
+      if (response) await writeNodeResponse(res, response);
     })();
   };
 }
