@@ -87,15 +87,18 @@ async function commandCounts(nodes) {
 const usedMemory = async (nodes) => (await info(nodes, 'memory')).reduce((sum, node) => sum + Number(node.get('used_memory')), 0);
 
 /** One instance of the host: its own client, store and bridge. `ttlMs`: the bridge's (a question's wait and retention). */
-async function instance(url, { ttlMs, heartbeatMs, count = open }) {
+async function instance(url, { ttlMs, heartbeatMs }) {
   if (inMemory) {
-    const bridge = createElicitationBridge({ ttlMs, maxClosed: 10 * count, maxPendingPerChannel: PER_CHANNEL * 2 });
+    const bridge = createElicitationBridge({ ttlMs, maxPendingPerChannel: PER_CHANNEL * 2 });
     return { bridge, close: async () => bridge.close() };
   }
   const client = await (onCluster ? createCluster({ rootNodes: [{ url }] }) : createClient({ url })).on('error', () => {}).connect();
-  const store = redisQuestionStore({ client, prefix: 'scale:', heartbeatMs, maxPendingPerChannel: PER_CHANNEL * 2 });
+  // The three instances share this one process (and its event loop, and its pauses to collect 100,000 questions'
+  // garbage): they are given a minute of silence before one takes another for dead, as three processes of their own
+  // would not need.
+  const store = redisQuestionStore({ client, prefix: 'scale:', heartbeatMs, deadAfterMs: 60_000, maxPendingPerChannel: PER_CHANNEL * 2 });
   await store.ready;
-  const bridge = createElicitationBridge({ store, ttlMs, maxClosed: 10 * count });
+  const bridge = createElicitationBridge({ store, ttlMs });
   return {
     bridge,
     async close() {
@@ -175,13 +178,28 @@ const redisMemory = (admin) => (admin ? usedMemory(admin) : 0);
  * as it goes that every answer was taken (200) and every waiting call resolved once, with that answer.
  */
 async function atScale(redis, admin, count = open) {
-  const instances = await instancesOf(redis, { ttlMs: 3_600_000, heartbeatMs: 1000, count });
+  const instances = await instancesOf(redis, { ttlMs: 3_600_000, heartbeatMs: 1000 });
   const memoryBefore = await redisMemory(admin);
   const heapBefore = heap();
   const started = performance.now();
-  const asked = [];
-  for (let k = 0; k < count; k++) asked.push({ k, channel: `s${Math.floor(k / PER_CHANNEL)}`, ...ask(instances[k % 3], `s${Math.floor(k / PER_CHANNEL)}`) });
-  const ids = await Promise.all(asked.map((a) => a.id));
+  // What the script itself keeps per question is the least it can (each call's result, then its id), so the heap
+  // measured is the bridge's: no object per question of its own.
+  const channelOf = (k) => `s${Math.floor(k / PER_CHANNEL)}`;
+  // Asked 1,000 at a time (a host's calls come over time, not 100,000 in one tick: Redis would hold them longer
+  // than the store's command timeout); each result is looked at once all are asked (a call failing before is
+  // counted as lost: see `unhandledRejection` below).
+  const results = new Array(count);
+  const ids = new Array(count);
+  let asking = 0;
+  const asker = async () => {
+    while (asking < count) {
+      const k = asking++;
+      const { id, result } = ask(instances[k % 3], channelOf(k));
+      results[k] = result;
+      ids[k] = await id;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(count, 1000) }, asker));
   const storeMs = performance.now() - started;
   await sleep(500); // every instance heard of every question
   const memoryOpen = (await redisMemory(admin)) - memoryBefore;
@@ -190,8 +208,8 @@ async function atScale(redis, admin, count = open) {
   // resolve twice, so what is counted is that each resolved once, and with the answer it was given).
   let resolved = 0;
   let wrong = 0;
-  for (const a of asked) {
-    a.result.then(
+  for (const result of results) {
+    result.then(
       (result) => {
         resolved += 1;
         if (result.action !== 'accept' || result.content?.name !== ANSWER.content.name) wrong += 1;
@@ -204,13 +222,12 @@ async function atScale(redis, admin, count = open) {
   const answerStart = performance.now();
   let next = 0;
   const worker = async () => {
-    while (next < asked.length) {
-      const a = asked[next];
-      const id = ids[next++];
+    while (next < count) {
+      const k = next++;
       const t = performance.now();
-      const outcome = await instances[(a.k + 1) % 3].bridge.answer(a.channel, id, ANSWER);
+      const outcome = await instances[(k + 1) % 3].bridge.answer(channelOf(k), ids[k], ANSWER);
       if (!outcome.ok) refused += 1;
-      else await a.result;
+      else await results[k];
       times.push(performance.now() - t);
     }
   };
@@ -254,7 +271,7 @@ process.stdin.on('data', () => { for (const s of sockets) s.destroy(); process.e
  * round opened and closed before pays what the first request costs once (the fetch classes, their parser).
  */
 async function streamsHeap(redis) {
-  const [one] = await instancesOf(redis, { ttlMs: 60_000, heartbeatMs: 1000, count: 1 });
+  const one = await instance(redis?.url, { ttlMs: 60_000, heartbeatMs: 1000 });
   const handler = elicitationBridgeHandler(one.bridge, { channel: (request) => request.headers.get('x-channel') ?? undefined });
   const server = http.createServer((req, res) => handler.node(req, res));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -282,11 +299,18 @@ async function ceiling(port) {
   return Number(JSON.parse(`[${line}]`)[1]);
 }
 
+// A call that fails while the script is not looking yet is not a crash: it is counted, as not answered, where it is.
+process.on('unhandledRejection', () => {});
+
 const redis = inMemory ? undefined : await startRedis({ cluster: onCluster });
 const admin = redis && (await nodesOf(redis));
 const kb = (bytes) => (bytes / 1024).toFixed(2);
 try {
+  // First, while nothing else this script did is still being let go of in the heap.
+  const stream = await streamsHeap(redis);
+  await admin?.all(['FLUSHALL']);
   const commands = admin && (await commandsPerQuestion(redis, admin));
+  await admin?.all(['FLUSHALL']); // the instances before are gone: none of them is found dead in the window
   const beat = admin && (await commandsPerBeat(redis, admin));
   await admin?.all(['FLUSHALL']);
   const runs = [];
@@ -294,8 +318,6 @@ try {
     runs.push(await atScale(redis, admin, count));
     await admin?.all(['FLUSHALL']);
   }
-  const stream = await streamsHeap(redis);
-  await admin?.all(['FLUSHALL']);
   const rps = redis && (await ceiling(redis.port));
   const where = inMemory ? 'one instance, the memory store' : `${onCluster ? 'a Redis Cluster of three masters' : 'one Redis'}, three instances (one process)`;
   console.log(`the bridge on ${where}; ${runs.map((r) => r.count.toLocaleString('en')).join(' / ')} open at once${commands ? `; ${counted} questions counted` : ''}`);

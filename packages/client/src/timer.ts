@@ -111,19 +111,21 @@ function afterIo(fn: () => void): void {
  */
 export function dueTimes(onDue: (key: string) => void, options: TimerOptions = {}) {
   const due = new Map<string, number>();
-  /** A binary min-heap of [time, key]. */
-  let heap: [number, string][] = [];
+  /** A binary min-heap of (time, key), kept as two arrays: no array per slot, the times unboxed. */
+  let times: number[] = [];
+  let keys: string[] = [];
   let cancel: (() => void) | undefined;
   let armedAt = Infinity;
 
   /** The time of slot `i` (none past the end). */
-  const time = (i: number) => heap[i]?.[0] ?? Infinity;
+  const time = (i: number) => times[i] ?? Infinity;
   const swap = (i: number, j: number) => {
-    const slot = heap[i];
-    const other = heap[j];
-    if (!slot || !other) return;
-    heap[i] = other;
-    heap[j] = slot;
+    const [ti, tj, ki, kj] = [times[i], times[j], keys[i], keys[j]];
+    if (ti === undefined || tj === undefined || ki === undefined || kj === undefined) return;
+    times[i] = tj;
+    times[j] = ti;
+    keys[i] = kj;
+    keys[j] = ki;
   };
   const up = (i: number) => {
     for (let parent = (i - 1) >> 1; i > 0 && time(parent) > time(i); i = parent, parent = (i - 1) >> 1) swap(i, parent);
@@ -140,21 +142,24 @@ export function dueTimes(onDue: (key: string) => void, options: TimerOptions = {
       i = least;
     }
   };
-  /** Takes the earliest slot out. */
+  /** Takes the earliest slot out: its time and key. */
   const pop = (): [number, string] | undefined => {
-    const top = heap[0];
-    const last = heap.pop();
-    if (top !== last && last) {
-      heap[0] = last;
+    const [at, key] = [times[0], keys[0]];
+    const [lastAt, lastKey] = [times.pop(), keys.pop()];
+    if (at === undefined || key === undefined || lastAt === undefined || lastKey === undefined) return undefined;
+    if (times.length > 0) {
+      times[0] = lastAt;
+      keys[0] = lastKey;
       down(0);
     }
-    return top;
+    return [at, key];
   };
-  const stale = (slot: [number, string] | undefined) => !!slot && due.get(slot[1]) !== slot[0];
+  /** The earliest slot was set again later, or deleted. */
+  const staleTop = () => times.length > 0 && due.get(keys[0] ?? '') !== times[0];
 
   const rearm = () => {
-    while (stale(heap[0])) pop();
-    const next = heap[0]?.[0];
+    while (staleTop()) pop();
+    const next = times[0];
     if (next !== undefined && next >= armedAt && cancel) return;
     cancel?.();
     cancel = undefined;
@@ -182,11 +187,14 @@ export function dueTimes(onDue: (key: string) => void, options: TimerOptions = {
     /** `onDue(key)` at epoch time `at` (instead of any time set before). */
     set(key: string, at: number) {
       due.set(key, at);
-      heap.push([at, key]);
-      up(heap.length - 1);
-      if (heap.length > 64 && heap.length > 2 * due.size) {
+      times.push(at);
+      keys.push(key);
+      up(times.length - 1);
+      if (times.length > 64 && times.length > 2 * due.size) {
         // Mostly stale: built again from the live times (a sorted array is a heap).
-        heap = [...due].map(([k, t]): [number, string] => [t, k]).sort((a, b) => a[0] - b[0]);
+        const live = [...due].sort((a, b) => a[1] - b[1]);
+        keys = live.map(([k]) => k);
+        times = live.map(([, t]) => t);
       }
       rearm();
     },
@@ -196,7 +204,8 @@ export function dueTimes(onDue: (key: string) => void, options: TimerOptions = {
     /** Stops the timer (what was due is forgotten). */
     clear() {
       due.clear();
-      heap = [];
+      times = [];
+      keys = [];
       cancel?.();
       cancel = undefined;
       armedAt = Infinity;

@@ -77,6 +77,8 @@ function toRequest(req: NodeRequest, signal?: AbortSignal): Request {
  * handlers (an MCP server's, a chat's streams) from the same `node:http` server.
  */
 export function writeNodeResponse(res: NodeResponse, response: Response): Promise<void> {
+  // Already answered straight (`DirectResponse`) when the handler failed after: that answer ends here.
+  if (res.headersSent) return Promise.resolve(void res.end());
   const headers: { [name: string]: string } = {};
   response.headers.forEach((value, name) => (headers[name] = value));
   res.writeHead(response.status, headers);

@@ -136,7 +136,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   const lives = liveness(instance);
   const followed = new Map<string, Followed>();
   /** The open questions of the channels followed here (and this instance's own), as last told: whose they are. */
-  const known = new Map<string, Stored>();
+  const known = new Map<string, QuestionRecord>();
   /** What this instance holds and its askers still wait for: added again if Redis comes back without it. */
   const mine = new Map<string, QuestionRecord>();
   const goneListeners = new Set<(instance: string) => void | Promise<void>>();
@@ -152,7 +152,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   const tell = (stored: Stored) => {
     const { record } = stored;
     const { id } = record.question;
-    if (isOpen(record, true)) known.set(id, stored);
+    if (isOpen(record, true)) known.set(id, record);
     else {
       known.delete(id);
       leftTimers.get(id)?.();
@@ -177,7 +177,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     leftTimers.get(id)?.();
     const cancel = timerAfter(Math.max(0, leftAt + resumeWithinMs - Date.now()), () => {
       leftTimers.delete(id);
-      const now = known.get(id)?.record;
+      const now = known.get(id);
       if (stopped || !now || now.owner || now.epoch !== record.epoch) return;
       void closeHeld(now, 'disconnected', '').catch(fail);
     }, { unref: true });
@@ -197,7 +197,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
    * instance that follows the channel may do it: the first one wins, at the fence it saw.
    */
   const ownerGone = async (dead: string) => {
-    for (const { record } of [...known.values()]) {
+    for (const record of [...known.values()]) {
       if (record.owner !== dead || !isOpen(record, true)) continue;
       const { channel, question } = record;
       if (record.durable && resumeWithinMs > 0) {
@@ -210,7 +210,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     }
   };
 
-  const owners = () => new Set([...known.values()].map(({ record }) => record.owner ?? '').filter((owner) => owner !== ''));
+  const owners = () => new Set([...known.values()].map((record) => record.owner ?? '').filter((owner) => owner !== ''));
 
   const beat = async () => {
     const [wasDead, now, ...alive] = ((await script(scripts.BEAT, [keys.live, keys.dead], [instance, deadAfterMs, heartbeatMs, Math.max(retainMs, deadAfterMs * 10), keys.gone])) as unknown[]).map(
@@ -273,7 +273,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     }
     if (!stopped) {
       mine.set(id, owned);
-      known.set(id, { record: owned });
+      known.set(id, owned);
     }
   };
 
@@ -289,7 +289,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       const loaded = await loadChannel(channel);
       const open = new Set(loaded.map(({ record }) => record.question.id));
       for (const stored of loaded) tell(stored);
-      for (const [id, { record }] of [...known]) {
+      for (const [id, record] of [...known]) {
         if (record.channel !== channel || open.has(id)) continue;
         const now = await read(id, channel);
         if (now) tell(now);
@@ -360,7 +360,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
 
   /** The question's key, from its channel (the bridge always names it; without it, no question can be found). */
   const at = (id: string, channel: string | undefined): [string, string] => {
-    const of = channel ?? known.get(id)?.record.channel;
+    const of = channel ?? known.get(id)?.channel;
     if (of === undefined) throw new Error(`the Redis question store: question ${id} asked of without its channel.`);
     return [keys.question(of, id), of];
   };
@@ -406,7 +406,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     adopt(id, channel, from) {
       const [key, of] = at(id, channel);
       // Left without owner, or its owner found dead: taken from the holder the bridge saw, at the fence it saw.
-      const seen = from ?? { owner: '', epoch: known.get(id)?.record.epoch };
+      const seen = from ?? { owner: '', epoch: known.get(id)?.epoch };
       return transition(script(scripts.ADOPT, [key], [id, instance, keys.events(of), seen.owner, seen.epoch ?? '']));
     },
     isGone: (owner) => lives.isGone(owner),
@@ -432,11 +432,13 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
         const stored = await loadChannel(channel);
         for (const one of stored) {
           const { id } = one.record.question;
-          if (isOpen(one.record, true)) known.set(id, one);
+          if (isOpen(one.record, true)) known.set(id, one.record);
           if (!one.record.owner && one.leftAt !== undefined) leftLater(one.record, one.leftAt);
         }
-        // Owners already known gone: their questions are left (or closed) now; others are looked at each beat.
-        for (const owner of owners()) if (lives.isGone(owner)) await ownerGone(owner);
+        // Owners already known gone: their questions are left (or closed) now; others are looked at each beat. Only
+        // this channel's owners (a walk over every question known here, per channel followed, grows as their product).
+        const ownersHere = new Set(stored.map(({ record }) => record.owner ?? ''));
+        for (const owner of ownersHere) if (owner && lives.isGone(owner)) await ownerGone(owner);
         return stored.map(({ record }) => record);
       })();
       return {
@@ -445,7 +447,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
           held.listeners.delete(listener);
           if (held.listeners.size > 0 || followed.get(channel) !== held) return;
           followed.delete(channel);
-          for (const [id, { record }] of [...known]) if (record.channel === channel && !mine.has(id)) known.delete(id);
+          for (const [id, record] of [...known]) if (record.channel === channel && !mine.has(id)) known.delete(id);
           void link.unsubscribe(keys.events(channel), held.onMessage).catch(() => undefined);
         },
       };
