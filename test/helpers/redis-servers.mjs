@@ -54,9 +54,8 @@ export async function startRedisCluster(dir) {
 /** A cluster node's arguments: its bus port, its own config file (the node's id and slots, kept across restarts). */
 const clusterArgs = (port, bus) => ['--cluster-enabled', 'yes', '--cluster-port', String(bus), '--cluster-config-file', `nodes-${port}.conf`, '--cluster-node-timeout', '2000'];
 
-/** `work(client)` on a client of the node on `port` alone, closed after. */
-async function onNode(port, work) {
-  const client = createClient({ url: `redis://127.0.0.1:${port}` });
+/** `work(client)` on `client` (a node-redis client or cluster client, not connected yet), connected, closed after. */
+export async function withClient(client, work) {
   client.on('error', () => {});
   await client.connect();
   try {
@@ -65,6 +64,9 @@ async function onNode(port, work) {
     await client.close();
   }
 }
+
+/** `work(client)` on a client of the node on `port` alone. */
+const onNode = (port, work) => withClient(createClient({ url: `redis://127.0.0.1:${port}` }), work);
 
 /** Settles once every node of `nodes` says the cluster is ok (within 20 s). */
 async function clusterOk(nodes) {

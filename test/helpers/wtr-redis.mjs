@@ -19,7 +19,7 @@ import { connectElicitationBridge } from '@mcp-elicit/client';
 import { startBridgeMcpServer } from '../servers/bridge-mcp.mjs';
 import { fault } from './redis-faults.mjs';
 import { startTcpFaultProxy } from './tcp-fault-proxy.mjs';
-import { freePort, moveSlot, nodeOfKey, restartClusterNode, startRedis, startRedisCluster, stopProcess } from './redis-servers.mjs';
+import { freePort, moveSlot, nodeOfKey, restartClusterNode, startRedis, startRedisCluster, stopProcess, withClient } from './redis-servers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const INSTANCE = path.join(here, '..', 'servers', 'redis-instance.mjs');
@@ -358,16 +358,8 @@ async function readmeShowsExample() {
 }
 
 /** `work(client)` on a client of the cluster's Redis of its own, closed after. */
-async function withRedis(cluster, work) {
-  const client = cluster.redisCluster ? createCluster({ rootNodes: [{ url: cluster.redisUrl }] }) : createClient({ url: cluster.redisUrl });
-  client.on('error', () => {});
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.close();
-  }
-}
+const withRedis = (cluster, work) =>
+  withClient(cluster.redisCluster ? createCluster({ rootNodes: [{ url: cluster.redisUrl }] }) : createClient({ url: cluster.redisUrl }), work);
 
 /** The key of question `id` in Redis, found by its id alone (the test knows no channel's tag): a scan of every master. */
 function questionKey(cluster, questionId) {

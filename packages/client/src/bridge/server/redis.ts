@@ -108,6 +108,36 @@ interface Followed {
   subscribed: Promise<void>;
 }
 
+/**
+ * The open questions an instance knows (of the channels it follows, and its own), by channel: what is done per
+ * channel (a channel let go, read again) walks that channel's questions only, not every question known.
+ */
+function knownByChannel() {
+  const byChannel = new Map<string, Map<string, QuestionRecord>>();
+  return {
+    set(record: QuestionRecord) {
+      let held = byChannel.get(record.channel);
+      if (!held) byChannel.set(record.channel, (held = new Map()));
+      held.set(record.question.id, record);
+    },
+    get: (id: string, channel: string) => byChannel.get(channel)?.get(id),
+    delete(channel: string, id: string) {
+      const held = byChannel.get(channel);
+      if (held?.delete(id) && held.size === 0) byChannel.delete(channel);
+    },
+    ids: (channel: string): Iterable<string> => byChannel.get(channel)?.keys() ?? [],
+    *all(): Iterable<QuestionRecord> {
+      for (const held of byChannel.values()) yield* held.values();
+    },
+    /** The channel of question `id`, looked for in every channel (only for a caller that did not name it). */
+    channelOf(id: string): string | undefined {
+      for (const [channel, held] of byChannel) if (held.has(id)) return channel;
+      return undefined;
+    },
+    clear: () => byChannel.clear(),
+  };
+}
+
 /** A reply's string (node-redis answers strings; a client set to answer buffers, bytes). */
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : value instanceof Uint8Array ? new TextDecoder().decode(value) : undefined;
@@ -136,7 +166,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   const lives = liveness(instance);
   const followed = new Map<string, Followed>();
   /** The open questions of the channels followed here (and this instance's own), as last told: whose they are. */
-  const known = new Map<string, QuestionRecord>();
+  const known = knownByChannel();
   /** What this instance holds and its askers still wait for: added again if Redis comes back without it. */
   const mine = new Map<string, QuestionRecord>();
   const goneListeners = new Set<(instance: string) => void | Promise<void>>();
@@ -152,9 +182,9 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   const tell = (stored: Stored) => {
     const { record } = stored;
     const { id } = record.question;
-    if (isOpen(record, true)) known.set(id, record);
+    if (isOpen(record, true)) known.set(record);
     else {
-      known.delete(id);
+      known.delete(record.channel, id);
       leftTimers.get(id)?.();
       leftTimers.delete(id);
     }
@@ -177,7 +207,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     leftTimers.get(id)?.();
     const cancel = timerAfter(Math.max(0, leftAt + resumeWithinMs - Date.now()), () => {
       leftTimers.delete(id);
-      const now = known.get(id);
+      const now = known.get(id, record.channel);
       if (stopped || !now || now.owner || now.epoch !== record.epoch) return;
       void closeHeld(now, 'disconnected', '').catch(fail);
     }, { unref: true });
@@ -197,7 +227,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
    * instance that follows the channel may do it: the first one wins, at the fence it saw.
    */
   const ownerGone = async (dead: string) => {
-    for (const record of [...known.values()]) {
+    for (const record of [...known.all()]) {
       if (record.owner !== dead || !isOpen(record, true)) continue;
       const { channel, question } = record;
       if (record.durable && resumeWithinMs > 0) {
@@ -210,7 +240,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     }
   };
 
-  const owners = () => new Set([...known.values()].map((record) => record.owner ?? '').filter((owner) => owner !== ''));
+  const owners = () => new Set([...known.all()].map((record) => record.owner ?? '').filter((owner) => owner !== ''));
 
   const beat = async () => {
     const [wasDead, now, ...alive] = ((await script(scripts.BEAT, [keys.live, keys.dead], [instance, deadAfterMs, heartbeatMs, Math.max(retainMs, deadAfterMs * 10), keys.gone])) as unknown[]).map(
@@ -273,7 +303,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     }
     if (!stopped) {
       mine.set(id, owned);
-      known.set(id, owned);
+      known.set(owned);
     }
   };
 
@@ -289,12 +319,12 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       const loaded = await loadChannel(channel);
       const open = new Set(loaded.map(({ record }) => record.question.id));
       for (const stored of loaded) tell(stored);
-      for (const [id, record] of [...known]) {
-        if (record.channel !== channel || open.has(id)) continue;
+      for (const id of [...known.ids(channel)]) {
+        if (open.has(id)) continue;
         const now = await read(id, channel);
         if (now) tell(now);
         else {
-          known.delete(id);
+          known.delete(channel, id);
           for (const listener of [...(followed.get(channel)?.listeners ?? [])]) listener({ removed: id });
         }
       }
@@ -360,7 +390,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
 
   /** The question's key, from its channel (the bridge always names it; without it, no question can be found). */
   const at = (id: string, channel: string | undefined): [string, string] => {
-    const of = channel ?? known.get(id)?.channel;
+    const of = channel ?? known.channelOf(id);
     if (of === undefined) throw new Error(`the Redis question store: question ${id} asked of without its channel.`);
     return [keys.question(of, id), of];
   };
@@ -406,7 +436,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     adopt(id, channel, from) {
       const [key, of] = at(id, channel);
       // Left without owner, or its owner found dead: taken from the holder the bridge saw, at the fence it saw.
-      const seen = from ?? { owner: '', epoch: known.get(id)?.epoch };
+      const seen = from ?? { owner: '', epoch: known.get(id, of)?.epoch };
       return transition(script(scripts.ADOPT, [key], [id, instance, keys.events(of), seen.owner, seen.epoch ?? '']));
     },
     isGone: (owner) => lives.isGone(owner),
@@ -431,8 +461,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
         await held.subscribed;
         const stored = await loadChannel(channel);
         for (const one of stored) {
-          const { id } = one.record.question;
-          if (isOpen(one.record, true)) known.set(id, one.record);
+          if (isOpen(one.record, true)) known.set(one.record);
           if (!one.record.owner && one.leftAt !== undefined) leftLater(one.record, one.leftAt);
         }
         // Owners already known gone: their questions are left (or closed) now; others are looked at each beat. Only
@@ -447,7 +476,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
           held.listeners.delete(listener);
           if (held.listeners.size > 0 || followed.get(channel) !== held) return;
           followed.delete(channel);
-          for (const [id, record] of [...known]) if (record.channel === channel && !mine.has(id)) known.delete(id);
+          for (const id of [...known.ids(channel)]) if (!mine.has(id)) known.delete(channel, id);
           void link.unsubscribe(keys.events(channel), held.onMessage).catch(() => undefined);
         },
       };
