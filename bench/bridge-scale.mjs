@@ -26,7 +26,7 @@ import { promisify } from 'node:util';
 import { createClient, createCluster } from 'redis';
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { createElicitationBridge, elicitationBridgeHandler } from '@mcp-elicit/client';
+import { createElicitationBridge, elicitationBridgeHandler, memoryQuestionStore } from '@mcp-elicit/client';
 import { redisQuestionStore } from '@mcp-elicit/client/redis';
 import { startRedis } from './lib/redis.mjs';
 
@@ -89,7 +89,9 @@ const usedMemory = async (nodes) => (await info(nodes, 'memory')).reduce((sum, n
 /** One instance of the host: its own client, store and bridge. `ttlMs`: the bridge's (a question's wait and retention). */
 async function instance(url, { ttlMs, heartbeatMs }) {
   if (inMemory) {
-    const bridge = createElicitationBridge({ ttlMs, maxPendingPerChannel: PER_CHANNEL * 2 });
+    // Its cap on questions held (10,000 by default) raised to what the script opens.
+    const store = memoryQuestionStore({ maxQuestions: 200_000 });
+    const bridge = createElicitationBridge({ store, ttlMs, maxPendingPerChannel: PER_CHANNEL * 2 });
     return { bridge, close: async () => bridge.close() };
   }
   const client = await (onCluster ? createCluster({ rootNodes: [{ url }] }) : createClient({ url })).on('error', () => {}).connect();
@@ -199,7 +201,7 @@ async function atScale(redis, admin, count = open) {
       ids[k] = await id;
     }
   };
-  await Promise.all(Array.from({ length: Math.min(count, 1000) }, asker));
+  await Promise.race([Promise.all(Array.from({ length: Math.min(count, 1000) }, asker)), callFailed]);
   const storeMs = performance.now() - started;
   await sleep(500); // every instance heard of every question
   const memoryOpen = (await redisMemory(admin)) - memoryBefore;
@@ -299,8 +301,12 @@ async function ceiling(port) {
   return Number(JSON.parse(`[${line}]`)[1]);
 }
 
-// A call that fails while the script is not looking yet is not a crash: it is counted, as not answered, where it is.
-process.on('unhandledRejection', () => {});
+// A call that fails while the script is not looking yet is counted as not answered; one that fails before its question
+// was stored (the store refused it) stops the run with its error, as the figures would mean nothing.
+let failCall;
+const callFailed = new Promise((_, reject) => (failCall = reject));
+callFailed.catch(() => undefined);
+process.on('unhandledRejection', (reason) => failCall(reason));
 
 const redis = inMemory ? undefined : await startRedis({ cluster: onCluster });
 const admin = redis && (await nodesOf(redis));
