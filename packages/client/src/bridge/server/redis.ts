@@ -163,7 +163,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   let lostAt = -Infinity;
   const lost = () => void (lostAt = Date.now());
   const { script, command } = redisRunner(link, timeout, () => stopped, lost);
-  const lives = liveness(instance);
+  const lives = liveness(instance, deadAfterMs);
   const followed = new Map<string, Followed>();
   /** The open questions of the channels followed here (and this instance's own), as last told: whose they are. */
   const known = knownByChannel();

@@ -2,19 +2,21 @@
  * Which instances are alive and which are gone, as one instance of the Redis store learns it: every heartbeat's
  * reply lists the instances that beat within `deadAfterMs` with the time of their last beat (BEAT), and an instance
  * found dead is told once on the `gone` channel with the time it was found dead. A message may be missed (a
- * reconnect): an owner of a question this instance follows that two heartbeat replies in a row do not list is gone
- * too. A new instance beats before it asks anything, so it is listed by the first reply after any of its questions
- * can be seen. A gone instance is alive again (it was only stalled) only once it beat after it was found dead: a
- * reply read after the `gone` message may have been made before it.
+ * reconnect): an owner of a question this instance follows that the heartbeat replies have not listed for
+ * `deadAfterMs` (Redis's clock) is gone too. Not sooner: a Redis that restarted empty lists nobody until each
+ * instance beat again, and one slow to reconnect is not dead. A new instance beats before it asks anything, so it is
+ * listed by the first reply after any of its questions can be seen. A gone instance is alive again (it was only
+ * stalled) only once it beat after it was found dead: a reply read after the `gone` message may have been made
+ * before it.
  */
 
 /** How many heartbeats a gone instance is remembered once nothing here refers to it (a call resumed just then finds it). */
 const REMEMBER_BEATS = 600;
 
-export function liveness(me: string) {
+export function liveness(me: string, deadAfterMs: number) {
   /** The instances known gone: when they were found dead (Redis's clock), and the number of the beat it was learnt at. */
   const gone = new Map<string, { at: number; beat: number }>();
-  /** Owners missing from a reply, by the number of the beat they were first missed at. */
+  /** Owners missing from the replies, by when they were first missed (Redis's clock). */
   const missing = new Map<string, number>();
   let beats = 0;
 
@@ -40,8 +42,8 @@ export function liveness(me: string) {
           continue;
         }
         const since = missing.get(owner);
-        if (since === undefined) missing.set(owner, beats);
-        else if (beats > since) {
+        if (since === undefined) missing.set(owner, now);
+        else if (now - since >= deadAfterMs) {
           missing.delete(owner);
           gone.set(owner, { at: now, beat: beats });
           found.push(owner);
