@@ -35,12 +35,15 @@ export interface DirectResponse extends StreamSink {
   onClose(listener: () => void): void;
 }
 
-/** `res` as a `DirectResponse`. */
-const directTo = (res: NodeResponse): DirectResponse => ({
+/**
+ * `res` as a `DirectResponse`. `closed`: the caller already went away (while the handler awaited, before the stream
+ * began): `onClose` is then called at once, or the stream would stay counted and followed with nobody to end it.
+ */
+const directTo = (res: NodeResponse, closed: () => boolean): DirectResponse => ({
   open: (status, headers) => void res.writeHead(status, headers),
   write: (text) => res.write(text),
   end: () => res.end(),
-  onClose: (listener) => void res.on('close', listener),
+  onClose: (listener) => (closed() ? listener() : void res.on('close', listener)),
 });
 
 /** A request without a body needs no signal here: its response is written at once, or streamed straight (`DirectResponse`). */
@@ -108,6 +111,8 @@ async function pipe(res: NodeResponse, reader: ReadableStreamDefaultReader<Uint8
 export function nodeAdapter(respond: (request: Request, direct?: DirectResponse) => Promise<Response | undefined>): (req: NodeRequest, res: NodeResponse) => void {
   return (req, res) => {
     // A body read is abandoned when the caller goes away; an event stream stops by its own `onClose`.
+    let closed = false;
+    res.on('close', () => (closed = true));
     let signal: AbortSignal | undefined;
     if (!bodiless(req.method)) {
       const gone = new AbortController();
@@ -117,7 +122,7 @@ export function nodeAdapter(respond: (request: Request, direct?: DirectResponse)
     void (async () => {
       let response: Response | undefined;
       try {
-        response = await respond(toRequest(req, signal), directTo(res));
+        response = await respond(toRequest(req, signal), directTo(res, () => closed));
       } catch {
         response = new Response('{"code":"bad-request"}', {
           status: 400,
