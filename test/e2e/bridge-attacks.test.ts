@@ -68,4 +68,12 @@ const attack = <T>(scenario: string): Promise<T> =>
     expect(outcome.answer).to.equal(200);
     expect(outcome.result).to.deep.equal({ action: 'accept', content: { name: 'Ada' } });
   });
+
+  it('streams whose callers leave while the host still looks up their channel are not counted: the channel’s one stream is still free', async () => {
+    const outcome = await attack<{ stream: number; another: number; anotherCode: string; reached: boolean | string; logged: string[] }>('drop-before-stream');
+    // maxStreamsPerChannel: 1, maxStreams: 4, after 8 callers dropped: one stream is taken, the next refused.
+    expect([outcome.stream, outcome.another, outcome.anotherCode]).to.deep.equal([200, 429, 'too-many-streams']);
+    expect(outcome.reached, 'the open stream gets the next question').to.equal(true);
+    expect(outcome.logged).to.deep.equal([]);
+  });
 });

@@ -251,6 +251,53 @@ const scenarios = {
       await host.close();
     }
   },
+
+  /**
+   * Streams opened and dropped while the host still looks up their channel (a session store that is slow): each
+   * caller is gone before its stream begins. None of them stays counted: the channel's one stream is still free.
+   */
+  async 'drop-before-stream'() {
+    let lookedUp = 0;
+    let release;
+    const slow = new Promise((resolve) => (release = resolve));
+    const host = await startHost({
+      maxStreamsPerChannel: 1,
+      maxStreams: 4,
+      channel: async (request) => {
+        lookedUp++;
+        await slow;
+        return request.headers.get('authorization') === TOKEN ? 'c1' : undefined;
+      },
+    });
+    try {
+      const dropped = [];
+      for (let i = 0; i < 8; i++) dropped.push(raw(host.port, request(host.port, { path: '/api/elicitation/events' })));
+      while (lookedUp < dropped.length) await new Promise((resolve) => setTimeout(resolve, 5));
+      for (const d of dropped) d.socket.destroy();
+      await Promise.all(dropped.map((d) => d.ended));
+      // The lookup ends after every caller left; their handlers go on to the stream with nobody on the line.
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const stream = raw(host.port, request(host.port, { path: '/api/elicitation/events' }));
+      stream.headOnly = true;
+      const first = await stream.response;
+      const second = await raw(host.port, request(host.port, { path: '/api/elicitation/events' })).response;
+      // The one open stream gets the channel's next question.
+      const asked = host.bridge.askFor('c1')(FORM, {});
+      const question = await firstQuestion(host.bridge);
+      const reached = await within(
+        (async () => {
+          while (!stream.text().includes(`"id":"${question.id}"`)) await new Promise((resolve) => setTimeout(resolve, 10));
+          return true;
+        })(),
+      );
+      stream.socket.destroy();
+      asked.catch(() => {}); // ends unanswered when the host closes
+      return { stream: first?.status, another: second?.status, anotherCode: jsonOf(second)?.code, reached, logged: host.logged };
+    } finally {
+      await host.close();
+    }
+  },
 };
 
 const scenario = scenarios[process.argv[2]];
