@@ -23,6 +23,13 @@ import { allAnswered, scenario, trustworthy } from '../helpers/bridge-faults.js'
     expect(report.toldOfItself).to.equal(0);
   });
 
+  it('the kill race: the instance holding 100 calls kills itself 0-20 ms after the first answer reaches it (a 2025 call dies with it): no page told 200 for an answer the server did not get, nothing sent twice', async () => {
+    const report = await scenario('killRace', { protocol });
+    trustworthy(report);
+    expect(report.questions).to.equal(100);
+    expect(report.delays, JSON.stringify(report.told)).to.deep.equal([0, 5, 10, 15, 20]);
+  });
+
   it('kill -9 while a question waits: the question is closed and the person told', async () => {
     const report = await scenario('kill', { protocol });
     trustworthy(report);

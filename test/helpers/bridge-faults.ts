@@ -40,6 +40,9 @@ export interface Report {
   moved?: number;
   movedFrom?: number;
   movedTo?: number;
+  /** killRace: the kill's delay after the first answer reached the holder, by round; what the pages were told. */
+  delays?: number[];
+  told?: Record<string, number>;
   rows: Row[];
 }
 

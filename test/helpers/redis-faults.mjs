@@ -93,12 +93,13 @@ let nextN = 10_000;
 
 /**
  * `questions` calls of the `numbered` tool over `channels` channels (a page each, answering when `ready(n)`
- * settles), asked on the instances in `on` in turn. Resolves once every question was shown on its page.
+ * settles), asked on the instances in `on` in turn (`name`: in the channels' names, to keep them apart from earlier ones). Resolves
+ * once every question was shown on its page.
  */
-async function ask(cluster, kit, { questions, channels, on = [0, 1, 2], ready }) {
+async function ask(cluster, kit, { questions, channels, on = [0, 1, 2], ready, name = '' }) {
   const pages = [];
   for (let c = 0; c < channels; c++) {
-    const channel = `f${cluster.id}-${c}`;
+    const channel = `f${cluster.id}-${name}${c}`;
     pages.push(page(cluster, await kit.signIn(cluster, channel), channel, ready));
   }
   const calls = [];
@@ -123,7 +124,9 @@ const idOf = (pages, n) => pages.flatMap((p) => p.asked).find((a) => a.n === n)?
  * and in all, what happened.
  */
 async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quietMs = 1500 }) {
-  const gone = (c) => cluster.protocol !== '2026-07-28' && cluster.killed.has(c.instance);
+  // A call ends with its killed instance: a 2025 one always, a 2026 one once its answer reached the server (resumed
+  // elsewhere, it stops there without a result).
+  const gone = (c) => cluster.killed.has(c.instance) && (cluster.protocol !== '2026-07-28' || (cluster.answers.get(c.n) ?? []).length > 0);
   const endedOnPage = (p) => p.asked.every((a) => p.ended.has(a.id)) && p.posts.every((post) => post.status !== undefined);
   const settledAll = () => calls.every((c) => cluster.result(c.callId).settled > 0 || gone(c)) && pages.every(endedOnPage);
   await until(settledAll, 'every call settled', boundMs).catch(() => undefined);
@@ -139,9 +142,10 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
     const delivered = received.filter((r) => r.action === 'accept').map((r) => r.content?.answer);
     const ids = new Set(asked.filter((a) => a.n === n).map((a) => a.id));
     const taken = posts.filter((p) => ids.has(p.id) && p.status === 200).map((p) => p.answer);
-    // Lost on the way (no reply, or a proxy's 502/504 for an instance that died mid-request): the page told the
-    // person it may not have arrived, and it may have.
-    const maybe = posts.filter((p) => ids.has(p.id) && [0, 502, 504].includes(p.status)).map((p) => p.answer);
+    // Lost on the way (no reply, or a proxy's 502/504 for an instance that died mid-request), or 503: the page told
+    // the person it may not have arrived (the instance that held the call died with the answer on its way), and
+    // it may have.
+    const maybe = posts.filter((p) => ids.has(p.id) && [0, 502, 503, 504].includes(p.status)).map((p) => p.answer);
     const reasons = told.filter((t) => t.n === n).map((t) => t.detail ?? t.reason);
     const row = {
       n,
@@ -166,20 +170,14 @@ async function verdict(cluster, { pages, calls }, { faults, since, boundMs, quie
     // instance taken for dead says the outcome is unknown; that instance, only stalled, may still tell the result.
     const reported = results.filter((r) => !(r.takenOver && r.resumed));
     const answered = once && reported.length === 1 && reported[0].content?.answer === delivered[0];
-    // The README's one window: the instance that delivered died before its retry's reply. The resumed call stops
-    // (QuestionTakenOverError), or nobody resumes a call that had ended, and the host does not learn how it went.
-    // The README's one window in each era: the answer reached the call on its instance (200), and that instance was
-    // killed before the call's reply (2025) or retry (2026) reached the server. The call died with its process; a
-    // 2026 call resumed elsewhere stops without sending (it cannot know whether the dead one sent), so nobody can
-    // tell the host how it went. Only when the 200 came before the kill: a later one cannot be that instance's.
-    const okAt = posts.filter((p) => ids.has(p.id) && p.status === 200).map((p) => p.at + p.took);
-    const diedAfterDelivering =
-      killed && delivered.length === 0 && taken.length === 1 && reported.length === 0 && okAt.every((at) => at <= cluster.killedAt.get(instance));
-    const unknown = (once && !answered && reported.length === 0 && (killed || results.length > 0)) || diedAfterDelivering;
+    // The answer reached the server and its instance died before the call's result: the call died with its process
+    // (a 2026 one resumed elsewhere stops without sending: it cannot know whether the dead one sent), so nobody can
+    // tell the host how it went. The page was told 200 only if the server had the answer.
+    const unknown = once && !answered && reported.length === 0 && (killed || results.length > 0);
     row.outcome = answered ? 'answered' : unknown ? 'answered, outcome unknown to the host' : closed ? 'closed' : 'wrong';
     row.duplicates = Math.max(0, row.calls - 1) + Math.max(0, row.received - 1) + Math.max(0, reported.length - 1);
     // A 200 whose answer is not what the server got; an answer the server got that the page was told was not taken.
-    row.lost = diedAfterDelivering ? 0 : taken.filter((a) => !delivered.includes(a)).length;
+    row.lost = taken.filter((a) => !delivered.includes(a)).length;
     row.deniedButDelivered = delivered.filter((a) => !taken.includes(a) && !maybe.includes(a)).length;
     // Still on a page (shown, or its answer on the way), or its call never came to an end.
     row.hung = !ended || [...ids].some((id) => !pages.some((p) => p.ended.has(id))) || posts.some((p) => ids.has(p.id) && p.status === undefined);
@@ -359,6 +357,44 @@ const scenarios = {
     answers.open();
     const report = await verdict(cluster, asked, { faults: { sigkill: 1, 'resumed-twice': 1 }, since, boundMs: 20_000, quietMs: 2000 });
     return { ...report, resumer, again, shown: asked.pages.flatMap((p) => p.asked).length };
+  },
+
+  /**
+   * The kill race: the instance holding the calls is killed (SIGKILL) 0 to 20 ms after their answers were posted
+   * through the other instances; `rounds` times, `perRound` questions each, every round's on a fresh instance.
+   * Whatever the moment, a page told 200 had its answer reach the server, once, and nothing reached it twice.
+   */
+  async killRace(cluster, kit, { rounds = 5, perRound = 20 }) {
+    cluster.targets = [1, 2];
+    const all = { pages: [], calls: [] };
+    const since = Date.now();
+    const delays = [];
+    for (let round = 0; round < rounds; round++) {
+      const holder = await kit.addInstance(cluster);
+      const answers = gate();
+      const asked = await ask(cluster, kit, { questions: perRound, channels: perRound, on: [holder], ready: answers.wait, name: `r${round}-` });
+      // Every page answers at once; the holder kills itself 0, 5, 10, 15 or 20 ms (by round) after the first answer
+      // reaches it, while it and the others are being taken, handed over and sent.
+      const ms = Math.round((round * 20) / Math.max(1, rounds - 1));
+      delays.push(ms);
+      const gone = await kit.dieAfterAnswer(cluster, holder, ms);
+      answers.open();
+      await gone();
+      all.pages.push(...asked.pages);
+      all.calls.push(...asked.calls);
+    }
+    const report = await verdict(cluster, all, { faults: { sigkill: rounds }, since, boundMs: 60_000, quietMs: 2000 });
+    // What each page was told, and whether its answer reached the server (the window left: told it may not have
+    // got through, and it did).
+    const told = {};
+    for (const { n } of all.calls) {
+      const id = idOf(all.pages, n);
+      const first = all.pages.flatMap((p) => p.posts).find((p) => p.id === id);
+      const reached = (cluster.answers.get(n) ?? []).length > 0;
+      const key = `${first?.status}${reached ? ' reached' : ''}`;
+      told[key] = (told[key] ?? 0) + 1;
+    }
+    return { ...report, delays, told };
   },
 
   /** Redis is killed with questions waiting and started again empty 2 s later; the people answer meanwhile. */

@@ -297,9 +297,34 @@ async function kill(cluster, index) {
   const instance = instanceOf(cluster, index);
   cluster.instances[index] = undefined;
   cluster.killed.add(index);
-  await stopProcess(instance.child, 'SIGKILL');
+  // When the signal went: the process may take a moment to be reaped, but does nothing more after it.
   cluster.killedAt.set(index, Date.now());
+  await stopProcess(instance.child, 'SIGKILL');
   return true;
+}
+
+/**
+ * Instance `index` kills itself (SIGKILL) `ms` after the first answer forwarded to it arrives; resolves once it is
+ * gone, taken out of the cluster as `kill` does.
+ */
+async function dieAfterAnswer(cluster, index, ms) {
+  const instance = instanceOf(cluster, index);
+  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
+  await instance.ask('die-after-answer', { ms });
+  return async () => {
+    await exited;
+    cluster.instances[index] = undefined;
+    cluster.killed.add(index);
+    cluster.killedAt.set(index, Date.now());
+  };
+}
+
+/** One more instance of the example in the cluster (not in the proxy's rotation unless `targets` names it). */
+async function addInstance(cluster) {
+  const index = cluster.instances.length;
+  cluster.instances.push(undefined);
+  cluster.instances[index] = await startInstance(cluster, index);
+  return index;
 }
 
 /**
@@ -333,6 +358,8 @@ const kit = {
   call: (cluster, options) => call(cluster, options),
   signIn: (cluster, channel) => instanceOf(cluster, 0).ask('sign-in', { channel }),
   kill,
+  addInstance,
+  dieAfterAnswer,
   stall,
   resume,
   dropStreams,
@@ -518,11 +545,8 @@ async function command(payload) {
       return true;
     case 'served':
       return cluster.served.splice(0);
-    case 'add-instance': {
-      const index = cluster.instances.length;
-      cluster.instances.push(await startInstance(cluster, index));
-      return index;
-    }
+    case 'add-instance':
+      return addInstance(cluster);
     case 'kill':
       return kill(cluster, payload.instance);
 

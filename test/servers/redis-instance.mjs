@@ -61,6 +61,15 @@ async function act(message) {
       return host.bridge.loadPending(message.channel);
     case 'instance':
       return host.store.instance;
+    case 'die-after-answer': {
+      // The kill race, timed where it races: `ms` after the first answer forwarded here arrives, this process is
+      // killed (SIGKILL, as `kill -9` from outside), whatever it is doing with the answers then.
+      const stop = host.store.onForward(() => {
+        stop();
+        setTimeout(() => process.kill(process.pid, 'SIGKILL'), message.ms);
+      });
+      return true;
+    }
     case 'stop':
       await host.close();
       server.closeAllConnections();

@@ -9,6 +9,7 @@ import { isObject, META_SERVER_INFO } from '@mcp-elicit/core/base';
 import type { Ask, AskContext } from '../question/ask.js';
 import { emitRecord, loggedAsk, type LogOptions } from '../question/log.js';
 import { checkAnswer } from '../question/check-answer.js';
+import { sentSignal } from '../question/sent.js';
 import { serverIdentity } from './identity.js';
 import { untilAborted } from './abort.js';
 import { InputRoundsExceededError, UnexpectedResultError, UnsupportedInputRequestError } from '../errors.js';
@@ -96,11 +97,19 @@ export async function answerRound(
   context: Omit<AskContext, 'key' | 'round'> & { round: number },
   /** Told of each request answered without asking (what a `cancel` left of the round). */
   skipped?: (params: ElicitRequestParams, key: string) => void,
+  /**
+   * Settles when the retry carrying the round's answers was sent (`AskContext.sent`): the last question asked
+   * waits for it; an earlier one's answer is held by the call once given, and its `sent` resolves then.
+   */
+  roundSent?: Promise<void>,
 ): Promise<InputResponses> {
   const { completed, ...shared } = context;
   const responses: InputResponses = {};
   let cancelled = false;
-  for (const key of Object.keys(inputRequests)) {
+  /** The `sent` of the question asked last so far: resolved when another is asked after it. */
+  let last: ReturnType<typeof sentSignal> | undefined;
+  const keys = Object.keys(inputRequests);
+  for (const key of keys) {
     const request = inputRequests[key];
     if (request?.method !== 'elicitation/create') throw new UnsupportedInputRequestError(key, String(request?.method));
     let answer: ElicitResult;
@@ -109,12 +118,16 @@ export async function answerRound(
       skipped?.(request.params as ElicitRequestParams, key);
     } else {
       const params = request.params as ElicitRequestParams;
-      const raw = await untilAborted(ask(params, { ...shared, ...(completed && params.mode === 'url' && { completed }), key }), context.signal);
+      last?.resolve();
+      last = roundSent ? sentSignal() : undefined;
+      const sent = last && { sent: last.promise };
+      const raw = await untilAborted(ask(params, { ...shared, ...(completed && params.mode === 'url' && { completed }), key, ...sent }), context.signal);
       answer = checkAnswer(params, raw);
       cancelled = answer.action === 'cancel';
     }
     Object.defineProperty(responses, key, { value: answer, enumerable: true, writable: true, configurable: true });
   }
+  if (last) roundSent?.then(last.resolve, last.reject);
   return responses;
 }
 
@@ -124,7 +137,12 @@ export async function answerRound(
  * `resources/read` alike.
  */
 export async function callWithInput<R = unknown, P extends object = object>(
-  send: (params: P) => Promise<unknown>,
+  /**
+   * Sends one request. A `send` that can tell when its request went out and its response began (a transport's
+   * `send` resolved) calls `onSent` then: the round's answers count as sent from there (`AskContext.sent`);
+   * without it, once `send` settles.
+   */
+  send: (params: P, onSent?: () => void) => Promise<unknown>,
   params: P,
   ask: Ask,
   options: CallWithInputOptions = {},
@@ -159,7 +177,8 @@ export async function callWithInput<R = unknown, P extends object = object>(
     // retry until then): that answer is the URL waiting state's "completed".
     let retried!: () => void;
     const completed = new Promise<void>((resolve) => (retried = resolve));
-    const responses = await answerRound(checkpoint.inputRequests, asking, {
+    const roundSent = sentSignal();
+    const context = {
       ...(checkpoint.server && { server: checkpoint.server }),
       ...(signal && { signal }),
       ...(tool !== undefined && { tool }),
@@ -168,8 +187,16 @@ export async function callWithInput<R = unknown, P extends object = object>(
       round,
       ...(checkpoint === resume && { resumed: true }),
       completed,
-    }, unasked('cancel'));
-    const sent = send(retryParams(params, responses, checkpoint.requestState));
+    };
+    let responses: InputResponses;
+    try {
+      responses = await answerRound(checkpoint.inputRequests, asking, context, unasked('cancel'), roundSent.promise);
+    } catch (error) {
+      roundSent.reject(error);
+      throw error;
+    }
+    const sent = send(retryParams(params, responses, checkpoint.requestState), roundSent.resolve);
+    sent.then(roundSent.resolve, roundSent.reject);
     void sent.then(retried, retried);
     pending = sent;
   }

@@ -18,10 +18,12 @@ import { Attention } from './clock.js';
 import { LONGEST_TIMER } from '../timer.js';
 import { CallsInFlight, explainedSignal, firstOf, holdingAsk, timed, type TimeOptions } from './sdk-time.js';
 import { relatedTaskOf, TASK_HOOKS, type TaskHooks, type TaskRegistry } from './tasks/task.js';
+import { replyKey, retryKey, sentWatch } from './sent-watch.js';
+import { sentSignal } from '../question/sent.js';
 
 /** The parts of a v1 `Client` the binding uses. */
 interface V1Client {
-  setRequestHandler(schema: unknown, handler: (request: unknown, extra: { signal?: AbortSignal }) => Promise<unknown>): void;
+  setRequestHandler(schema: unknown, handler: (request: unknown, extra: { signal?: AbortSignal; requestId?: unknown }) => Promise<unknown>): void;
   removeRequestHandler(method: string): void;
   setNotificationHandler(schema: unknown, handler: (notification: unknown) => void | Promise<void>): void;
   removeNotificationHandler(method: string): void;
@@ -181,13 +183,44 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
   const closed = () => !v2 && (client as V1Client).transport === undefined;
   const calls = new CallsInFlight();
   const tasks: TaskRegistry = new Map();
+  /** When an answer's reply or retry went out on the client's transport (`AskContext.sent`). */
+  const wire = sentWatch(() => (client as { transport?: unknown }).transport);
+
+  /**
+   * `AskContext.sent` of a 2025 question answered by the reply to request `requestId`: settles when that reply went
+   * out, or fails when the question stops first (no reply is sent then). Undefined where the transport is not seen.
+   */
+  const replySent = (requestId: unknown, stop: AbortSignal | undefined) => {
+    if (requestId === undefined) return undefined;
+    const signal = sentSignal();
+    const done = () => stop?.removeEventListener('abort', failed);
+    const stopWatching = wire.expect(
+      replyKey(requestId),
+      () => {
+        done();
+        signal.resolve();
+      },
+      (error) => {
+        done();
+        signal.reject(error);
+      },
+    );
+    function failed() {
+      done();
+      stopWatching?.();
+      signal.reject(stop?.reason ?? new Error('The reply was not sent.'));
+    }
+    if (!stopWatching) return undefined;
+    stop?.addEventListener('abort', failed, { once: true });
+    return { promise: signal.promise, failed };
+  };
 
   const answer = async (params: ElicitRequestParams, context: AskContext): Promise<ElicitResult> => {
     return checkAnswer(params, await untilAborted(held(params, context), context.signal));
   };
 
   /** Serves one `elicitation/create`, however it came. */
-  const handle = async (request: unknown, signal: AbortSignal | undefined, embeddedKey: string | undefined) => {
+  const handle = async (request: unknown, signal: AbortSignal | undefined, embeddedKey: string | undefined, requestId?: unknown) => {
     const params = (isObject(request) ? request['params'] : undefined) as ElicitRequestParams;
     // A JSON-RPC request the kit cannot show is answered with an error; an embedded 2026 request has no error
     // channel, so the user sees what is wrong and may only decline or cancel.
@@ -206,6 +239,8 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
     const stopSignal = firstOf(explainedSignal(signal, closed), task ? task.signal : embeddedKey === undefined ? calls.untilAllEnd() : undefined);
     // Where the host knows no deadline for the question, the task's time to live is one.
     const taskExpiry = task?.expiresAt;
+    // The person's answer reached the server once its reply went out (an embedded 2026 request's goes in the SDK's own retry).
+    const reply = embeddedKey === undefined ? replySent(requestId, stopSignal) : undefined;
     // The completion waiter lives while a page may still report back: not after a decline, a cancel or an
     // error, nor once the person's wait for the page has ended.
     const result = await answer(params, {
@@ -218,8 +253,10 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
       ...(task && { taskId: task.taskId, task }),
       ...(embeddedKey !== undefined && { key: embeddedKey }),
       ...(completed && { completed, onWaitingEnd: () => completions.forget(id) }),
+      ...(reply && { sent: reply.promise }),
     }).catch((error: unknown) => {
       completions.forget(id);
+      reply?.failed();
       throw error;
     });
     if (result.action !== 'accept') completions.forget(id);
@@ -230,11 +267,11 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
     client.setRequestHandler(ELICIT, (request, ctx) => {
       const modern = client.getProtocolEra() === 'modern';
       const key = modern && ctx.mcpReq?.id !== undefined ? String(ctx.mcpReq.id) : undefined;
-      return handle(request, ctx.mcpReq?.signal, key);
+      return handle(request, ctx.mcpReq?.signal, key, ctx.mcpReq?.id);
     });
     client.setNotificationHandler(COMPLETE, (n) => completions.receive(n));
   } else {
-    client.setRequestHandler(v1Schema(ELICIT), (request, extra) => handle(request, extra.signal, undefined));
+    client.setRequestHandler(v1Schema(ELICIT), (request, extra) => handle(request, extra.signal, undefined, extra.requestId));
     client.setNotificationHandler(v1Schema(COMPLETE), (n) => completions.receive(n));
   }
 
@@ -242,14 +279,19 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
    * One plain request through the SDK, returning `input_required` results to the driver instead of failing (the
    * SDK's own timer is set never to fire first: the binding's clock, or the task driver, ends it).
    */
-  const rpc = (method: string, params: object, signal: AbortSignal | undefined) =>
-    v2
+  const rpc = (method: string, params: object, signal: AbortSignal | undefined, onSent?: () => void) => {
+    // A retry: its answers count as sent once the transport sent it (see `callWithInput`'s `onSent`).
+    const answers = (params as { inputResponses?: unknown }).inputResponses;
+    const stopWatching = onSent && isObject(answers) ? wire.expect(retryKey(answers), onSent, () => undefined) : undefined;
+    const request = v2
       ? client.request({ method, params }, anyResult, { allowInputRequired: true, signal, timeout: LONGEST_TIMER })
       : client.request({ method, params }, v1Schema('result'), { signal, timeout: LONGEST_TIMER });
+    return stopWatching ? request.finally(stopWatching) : request;
+  };
 
   /** `rpc` on the binding's clock. */
-  const send = (method: InputMethod, requestOptions: RequestOptions & { startedAt: number }) => (params: object) =>
-    timed(attention, requestOptions, (signal) => rpc(method, params, signal));
+  const send = (method: InputMethod, requestOptions: RequestOptions & { startedAt: number }) => (params: object, onSent?: () => void) =>
+    timed(attention, requestOptions, (signal) => rpc(method, params, signal, onSent));
 
   /** 2025: consent to each page the server needs, wait until it is done, then retry (once per page). */
   const withUrlConsent = async <R>(attempt: () => Promise<R>, signal: AbortSignal | undefined, call: CallOf): Promise<R> => {

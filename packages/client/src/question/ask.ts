@@ -70,6 +70,14 @@ export interface AskContext {
    */
   resumed?: boolean;
   /**
+   * Settles once the answer this `Ask` returns has reached the server, where the caller can tell: resolves when it
+   * was sent (2026: the retry carrying it sent and its response begun; an answer the server asked for together
+   * with others, once the call holds it, as the retry waits for the rest; 2025: the reply written to the
+   * transport), rejects when it could not be. A bridge tells the page its answer was taken only then. Absent:
+   * taken as sent once the `Ask` returned. Whoever sets it also handles its rejection (`settledSent`).
+   */
+  sent?: Promise<void>;
+  /**
    * URL mode, 2025-11-25: settles when the server reports the flow on the page finished
    * (`notifications/elicitation/complete`), so a waiting UI can close.
    */

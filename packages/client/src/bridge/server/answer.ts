@@ -26,7 +26,7 @@ export interface AnsweringOptions {
 
 export function answering({ store, fenced, hold, index, deliveries }: AnsweringOptions) {
   const { entries, isOpen, apply, closeAs } = index;
-  const { delivery, takeBack, fenceHere } = deliveries;
+  const { delivery, takeBack, fenceHere, waitsHere } = deliveries;
 
   /** The channel is followed while its answer is on its way (follows.ts). */
   return async (channel: string, id: string, result: unknown): Promise<AnswerOutcome> => {
@@ -72,6 +72,8 @@ export function answering({ store, fenced, hold, index, deliveries }: AnsweringO
       if (handed === 'taken') return settled(id, claimId);
       if (handed) return handed;
     }
+    // An unfenced store's asker here gets the answer the moment it is taken: the page is told once it was sent.
+    const askerHere = !fenced && waitsHere(id);
     let transition: StoreTransition;
     try {
       transition = await store.claim(id, checked, claimId, channel, fenceHere(id));
@@ -79,6 +81,7 @@ export function answering({ store, fenced, hold, index, deliveries }: AnsweringO
       if (claimId === undefined) throw error;
       const decided = await takeBack(id, claimId);
       if (decided === 'revoked') throw error;
+      if (decided === 'failed') throw new AnswerNotDeliveredError(id);
       return decided;
     }
     if (transition.record) apply(transition.record);
@@ -88,7 +91,8 @@ export function answering({ store, fenced, hold, index, deliveries }: AnsweringO
       if (!transition.record && isOpen(entries.get(id)?.record)) throw new AnswerNotDeliveredError(id);
       return refusalOf(transition.record) ?? { ok: false, code: 'unknown' };
     }
-    if (!fenced) return { ok: true };
+    // With no asker here (an unfenced store's question restored after a restart), the answer waits for its call.
+    if (!fenced && !askerHere) return { ok: true };
     return settled(id, transition.record.claimId);
   }
 
@@ -130,11 +134,13 @@ export function answering({ store, fenced, hold, index, deliveries }: AnsweringO
   /** What the page is told of claim `claimId`, which won: only once its answer reached its call. */
   async function settled(id: string, claimId: string | undefined): Promise<AnswerOutcome> {
     const delivered = await delivery(id, claimId);
+    // Handed to its call, which could not send it: the page is told it did not get through.
+    if (delivered === 'failed') throw new AnswerNotDeliveredError(id);
     if (delivered !== 'revoked') return delivered;
     // Seen here as pending again, which a change from another instance arriving late can also make it look:
     // the store says whether the claim was really taken back (or delivered after all) before the page is told.
     const sure = claimId === undefined ? 'revoked' : await takeBack(id, claimId);
-    if (sure === 'revoked') throw new AnswerNotDeliveredError(id);
+    if (sure === 'revoked' || sure === 'failed') throw new AnswerNotDeliveredError(id);
     return sure;
   }
 }

@@ -38,6 +38,8 @@ export interface AskingOptions {
   adopt: Adopt;
   /** Hands an answer a fenced store holds to this instance's asker. */
   deliverTo: (id: string) => Promise<void>;
+  /** Notes how an answer handed to an asker here went, once its call says (sent.ts). */
+  noteSent: (id: string, sent: Promise<void> | undefined) => void;
   report: BridgeErrorListener;
   /** Work nobody awaits: a failing store is reported, never an unhandled rejection. */
   background: (work: Promise<unknown>) => void;
@@ -45,7 +47,7 @@ export interface AskingOptions {
   logOptions: LogOptions;
 }
 
-export function asking({ store, fenced, deadlineMs, hold, isClosed, index, waiters, adopt, deliverTo, report, background, logOptions }: AskingOptions) {
+export function asking({ store, fenced, deadlineMs, hold, isClosed, index, waiters, adopt, deliverTo, noteSent, report, background, logOptions }: AskingOptions) {
   const { entries, apply, closeAs } = index;
 
   /** Tells the asker which question it made; its listener's failure is reported, not thrown into the asker. */
@@ -79,6 +81,7 @@ export function asking({ store, fenced, deadlineMs, hold, isClosed, index, waite
     if (adopted?.answer) {
       // Answered while its asker was away (the host restarted, or its instance died): delivered now, once.
       tellAsker(options, adopted.entry.record.question);
+      noteSent(adopted.entry.record.question.id, context.sent);
       return toAsker(adopted.answer);
     }
     let record = adopted?.entry.record;
@@ -110,7 +113,7 @@ export function asking({ store, fenced, deadlineMs, hold, isClosed, index, waite
       else abortedEarly = true;
     };
     try {
-      return await new Promise<ElicitResult>((resolve, reject) => {
+      const result = await new Promise<ElicitResult>((resolve, reject) => {
         waiters.set(id, { resolve, reject, ...(record.epoch !== undefined && { fence: record.epoch }) });
         signal?.addEventListener('abort', onAbort, { once: true });
         if (stored) {
@@ -132,6 +135,10 @@ export function asking({ store, fenced, deadlineMs, hold, isClosed, index, waite
           },
         );
       });
+      // The person's answer (not a stop): the page that sent it is told once the call says it reached the server.
+      const now = entries.get(id)?.record;
+      if (now?.state === 'answered' && (!fenced || now.delivered === record.epoch)) noteSent(id, context.sent);
+      return result;
     } finally {
       waiters.delete(id);
       signal?.removeEventListener('abort', onAbort);

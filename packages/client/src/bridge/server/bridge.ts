@@ -20,6 +20,7 @@ import { answering } from './answer.js';
 import { asking, type AskForOptions } from './ask-for.js';
 import { channelEvents, type Listener } from './channels.js';
 import { answerDelivery } from './delivery.js';
+import { sentNotes } from './sent.js';
 import { channelFollows } from './follows.js';
 import { questionIndex } from './questions.js';
 import { reporter, type BridgeErrorListener, type ReportOptions } from './report.js';
@@ -161,6 +162,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     waiters,
     adopt: adoption({ store, fenced, index, waiters }),
     deliverTo: deliveries.deliverTo,
+    noteSent: sentNotes({ store, index, background }),
     report,
     background,
     logOptions: options,

@@ -6,7 +6,7 @@
 import type { ElicitResult } from '@mcp-elicit/core';
 import { deadlineIn, later, sleep } from '../../timer.js';
 import type { QuestionIndex } from './questions.js';
-import { deliveryOf, type Delivery } from './record.js';
+import { deliveryOf, onItsWay, type Delivery } from './record.js';
 import type { BridgeErrorListener } from './report.js';
 import type { QuestionRecord, QuestionStore, StoreTransition } from './store.js';
 import type { Waiters } from './waiters.js';
@@ -29,6 +29,8 @@ export interface AnswerDeliveryOptions {
 export type AnswerDelivery = ReturnType<typeof answerDelivery>;
 
 export function answerDelivery({ store, waiters, index, report, isClosed }: AnswerDeliveryOptions) {
+  const fenced = typeof store.deliver === 'function';
+
   /** Hands the answer a fenced store holds to this instance's asker, if this instance still holds the question. */
   const deliverTo = async (id: string) => {
     const waiter = waiters.get(id);
@@ -56,7 +58,24 @@ export function answerDelivery({ store, waiters, index, report, isClosed }: Answ
   };
 
   /**
-   * A fenced store took this answer: the page is told it was taken only once it reached its call. Each holder of
+   * Handed to its call and not yet said sent: the store's word is asked (it may have been missed while this instance
+   * was cut off from the store). True: still on its way with a live holder, wait on; false: its holder is gone (or
+   * the bridge closed) without saying, and the page is told it may not have got through.
+   */
+  const stillOnItsWay = async (id: string): Promise<boolean> => {
+    const record = index.entries.get(id)?.record;
+    if (isClosed() || !record || !onItsWay(record, fenced)) return false;
+    const sent = await store.sentOf?.(id, record.channel);
+    if (sent) {
+      index.apply({ ...record, sent });
+      return false;
+    }
+    return !record.owner || !store.isGone?.(record.owner);
+  };
+
+  /**
+   * A taken answer: the page is told it was taken only once it reached the server (`QuestionRecord.sent`). Once
+   * handed to its call, it waits while its holder lives. With a fenced store, before that: each holder of
    * the question gets the store's `deliveryTimeoutMs` to hand it over, counted from when it came to hold it: the
    * instance holding the call when the answer came, then (that instance found dead) the one that resumes the call.
    * Between the two the question has no holder, and the answer waits for one without a bound of its own: the store
@@ -92,6 +111,23 @@ export function answerDelivery({ store, waiters, index, report, isClosed }: Answ
       };
       const timeUp = () => {
         const ending = window;
+        if (onItsWay(index.entries.get(id)?.record, fenced)) {
+          void stillOnItsWay(id)
+            .catch(() => true)
+            .then((waiting) => {
+              if (settled || window !== ending) return;
+              if (waiting) {
+                cancel = later(timeUp, windowMs);
+                return;
+              }
+              const now = verdict(index.entries.get(id)?.record);
+              if (now) return done(now);
+              settled = true;
+              unwatch();
+              resolve('revoked');
+            });
+          return;
+        }
         void stillLeft()
           .catch(() => false)
           .then((waiting) => {
@@ -164,5 +200,8 @@ export function answerDelivery({ store, waiters, index, report, isClosed }: Answ
     );
   };
 
-  return { deliverTo, delivery, takeBack, fenceHere, takeForwarded };
+  /** An asker waits on this instance for question `id`. */
+  const waitsHere = (id: string) => waiters.has(id);
+
+  return { deliverTo, delivery, takeBack, fenceHere, waitsHere, takeForwarded };
 }

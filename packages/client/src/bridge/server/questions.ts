@@ -132,8 +132,14 @@ export function questionIndex({ store, fenced, retainMs, maxClosed, waiters, cha
       return;
     }
     if (!isOpen(entry.record)) {
-      // Closed for good; a shared store may still say its instance died (an answer it delivered, now without owner).
-      if (record.state === entry.record.state && record.owner !== entry.record.owner) entry.record = record;
+      // Closed for good; a shared store may still say its instance died (an answer it delivered, now without owner),
+      // or that its answer reached the server: said once, and a later copy without it does not take it back.
+      const was = entry.record;
+      if (record.state !== was.state) return;
+      const sent = was.sent ?? record.sent;
+      if (record.owner === was.owner && sent === was.sent) return;
+      entry.record = sent === undefined ? record : { ...record, sent };
+      if (sent !== was.sent) tellWatchers(id);
       return;
     }
     entry.record = record;

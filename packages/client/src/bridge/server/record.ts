@@ -41,6 +41,11 @@ export interface QuestionRecord {
   claimId?: string;
   /** Shared stores with `deliver`: the fence the answer was handed over at; absent while it waits for its call. */
   delivered?: number;
+  /**
+   * The answer handed over reached the server (`sent`), or could not be sent (`failed`); absent until its call says
+   * (`AskContext.sent`). Only then is the page told how its answer went.
+   */
+  sent?: 'sent' | 'failed';
 }
 
 /** The outcome of `claim` or `close`: whether this call won, and the record as it stands after it. */
@@ -136,13 +141,24 @@ export function refusalOf(record: QuestionRecord | undefined): AnswerOutcome | u
   return { ok: false, code: 'expired' };
 }
 
-/** Why a taken answer did not reach its call, as the page is told; `revoked`: taken back (or never made). */
-export type Delivery = { ok: true } | { ok: false; code: 'answered' | 'expired' } | 'revoked';
+/**
+ * Why a taken answer did not reach its call, as the page is told; `revoked`: taken back (or never made); `failed`:
+ * handed to its call, which could not send it.
+ */
+export type Delivery = { ok: true } | { ok: false; code: 'answered' | 'expired' } | 'revoked' | 'failed';
 
-/** Where a record leaves the answer of claim `claimId`: taken back, refused, delivered, or (undefined) not yet. */
+/**
+ * Where a record leaves the answer of claim `claimId`: taken back, refused, sent to the server (or not sendable), or
+ * (undefined) not yet: waiting for its call, or handed over and on its way.
+ */
 export function deliveryOf(record: QuestionRecord | undefined, claimId: string | undefined): Delivery | undefined {
   if (!record || record.state === 'pending') return 'revoked';
   if (record.state !== 'answered') return { ok: false, code: 'expired' };
   if (record.claimId !== claimId) return { ok: false, code: 'answered' };
-  return record.delivered === undefined ? undefined : { ok: true };
+  if (record.sent === 'failed') return 'failed';
+  return record.sent === 'sent' ? { ok: true } : undefined;
 }
+
+/** The answer was handed to its call (fenced: delivered; else taken, its asker answered at once) and not yet said sent. */
+export const onItsWay = (record: QuestionRecord | undefined, fenced: boolean): boolean =>
+  record?.state === 'answered' && record.sent === undefined && (!fenced || record.delivered !== undefined);

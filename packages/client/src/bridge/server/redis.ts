@@ -481,6 +481,26 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
         },
       };
     },
+    async sent(record) {
+      const { channel, question } = record;
+      const { id } = question;
+      const [key, index, events] = [keys.question(channel, id), keys.index(channel), keys.events(channel)];
+      const value = stringOf(record);
+      // Listed as closed in the channel's index: the mark that outlives the message (see \`sentOf\`).
+      const steps = [command(index, ['ZADD', index, String(-(Date.now() + retainMs)), id]), command(events, [link.publish, events, value])];
+      // Rare, and told apart from a sent one only by the question's string.
+      if (record.sent === 'failed') steps.push(command(key, ['SET', key, value, 'XX', 'KEEPTTL']));
+      await Promise.all(steps);
+    },
+    async sentOf(id, channel) {
+      if (channel === undefined) return undefined;
+      const index = keys.index(channel);
+      // node-redis answers a score as a number, other clients as its text; nil when the index has no such id.
+      const reply = await command(index, ['ZSCORE', index, id]);
+      const score = typeof reply === 'number' ? reply : Number(text(reply) ?? NaN);
+      if (!(score < 0)) return undefined;
+      return (await read(id, channel))?.record.sent ?? 'sent';
+    },
     forwardWaitMs: heartbeatMs,
     async forward(channel, id, answer, claimId) {
       const events = keys.events(channel);

@@ -99,6 +99,17 @@ export interface QuestionStore {
   lostLately?(): boolean;
   /** With `forward`: how long a forwarded answer waits for its holder to take it before it is claimed here (ms). */
   readonly forwardWaitMs?: number;
+  /**
+   * Optional, for stores shared by instances: records, and tells every instance following the channel, that the
+   * answer `record` holds reached the server (its `sent`: `sent` or `failed`), once the call it was handed to says
+   * so. A delivered answer is final, so no compare is needed.
+   */
+  sent?(record: QuestionRecord): Promise<void> | void;
+  /**
+   * Optional, with `sent`: how the answer of question `id` went as the store last recorded it (undefined: not said,
+   * or not known): asked when word of it may have been missed (this instance was cut off from the store meanwhile).
+   */
+  sentOf?(id: string, channel?: string): Promise<QuestionRecord['sent'] | undefined>;
 }
 
 const copy = (record: QuestionRecord): QuestionRecord => structuredClone(record);

@@ -17,6 +17,8 @@ interface Flat {
   delivered?: string;
   /** When its owner was found dead and it was left without one (ms, Redis's clock). */
   left?: string;
+  /** Its answer reached the server (`1`) or could not be sent (`failed`): see `QuestionRecord.sent`. */
+  sent?: string;
 }
 
 /** A question's string (a new one's: pending, held by its `owner` at fence `epoch`). */
@@ -29,6 +31,7 @@ export function stringOf(record: QuestionRecord, leftAt?: number): string {
     ...(record.closedAt !== undefined && { closedAt: record.closedAt }),
     ...(record.delivered !== undefined && { delivered: String(record.delivered) }),
     ...(leftAt !== undefined && { left: String(leftAt) }),
+    ...(record.sent !== undefined && { sent: record.sent === 'sent' ? '1' : 'failed' }),
   };
   const { channel, question, durable } = record;
   return `${JSON.stringify(flat)}\n${record.answer ? JSON.stringify(record.answer) : ''}\n${JSON.stringify({ channel, question, durable })}`;
@@ -58,6 +61,7 @@ export function storedOf(value: string): Stored | undefined {
     ...(Number.isInteger(epoch) && { epoch }),
     ...(flat.claim && { claimId: flat.claim }),
     ...(flat.delivered && Number.isInteger(delivered) && { delivered }),
+    ...(flat.sent && { sent: flat.sent === '1' ? ('sent' as const) : ('failed' as const) }),
   };
   return { record, ...(flat.left && { leftAt: Number(flat.left) }) };
 }

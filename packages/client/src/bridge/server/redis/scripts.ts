@@ -44,11 +44,14 @@ local function open(r) return r.state == 'pending' or (r.state == 'answered' and
  * channel's questions back, needs no second list. Closing a question moves it (one ZADD).
  */
 const FORGET = `local function forget(index, id, now, retain) redis.call('ZADD', index, -(tonumber(now) + tonumber(retain)), id) end
--- The answer handed to its call at \`fence\`: closed, kept \`retain\` ms, listed as closed in the channel's index.
-local function delivered(key, index, id, r, answer, base, fence, now, retain, events)
+-- The answer handed to its call at \`fence\`: closed, kept \`retain\` ms. Neither published nor listed as closed in
+-- the channel's index here: the holder does both once its call sent the answer (the store's \`sent\`), so the
+-- index's score says whether it went (minus: it did).
+local function delivered(key, r, answer, base, fence, retain)
   r.delivered = fence
-  forget(index, id, now, retain)
-  return save(key, r, answer, base, retain, events)
+  local v = build(r, answer, base)
+  redis.call('SET', key, v, 'PX', retain)
+  return {1, v}
 end`;
 
 /**
@@ -100,7 +103,7 @@ end
 local deliver = ARGV[7] ~= '' and r.owner == ARGV[7] and r.epoch == ARGV[8] and (r.delivered or '') == ''
 if repeated and not deliver then return {1, v} end
 if not deliver then return save(KEYS[1], r, answer, base, nil, ARGV[6]) end
-return delivered(KEYS[1], KEYS[2], ARGV[1], r, answer, base, ARGV[8], ARGV[9], ARGV[5], ARGV[6])`;
+return delivered(KEYS[1], r, answer, base, ARGV[8], ARGV[5])`;
 
 /** KEYS: question, index. ARGV: id, instance, fence, retain, events, now. The owner at the fence hands the answer to its call. */
 export const DELIVER = `${RECORD}
@@ -111,7 +114,7 @@ if not v then return {0} end
 local mine = r.state == 'answered' and r.owner == ARGV[2] and r.epoch == ARGV[3]
 if mine and r.delivered == ARGV[3] then return {1, v} end
 if not mine or (r.delivered or '') ~= '' then return {0, v} end
-return delivered(KEYS[1], KEYS[2], ARGV[1], r, answer, base, ARGV[3], ARGV[6], ARGV[4], ARGV[5])`;
+return delivered(KEYS[1], r, answer, base, ARGV[3], ARGV[4])`;
 
 /**
  * KEYS: question, index. ARGV: id, state, closedAt, retain, events, owner, fence, now. An open question closes for good,
