@@ -225,6 +225,40 @@ describe('bridge: the server end', () => {
     expect(alphabet.size).to.equal(64);
   });
 
+  it('an answer is taken once its call says it reached the server (AskContext.sent); one its call could not send gets 503', async () => {
+    const errors: unknown[] = [];
+    const bridge = bridgeOf({ onError: (error) => errors.push(error) });
+    let release!: () => void;
+    const asked = bridge.askFor('c1')(FORM, { sent: new Promise<void>((resolve) => (release = resolve)) });
+    const { id } = await firstQuestion(bridge);
+    let told: unknown;
+    const answering = bridge.answer('c1', id, ADA).then((outcome) => (told = outcome));
+    expect(await asked, 'the call has the answer').to.deep.equal(ADA);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(told, 'not told before the answer went out').to.equal(undefined);
+    release();
+    await answering;
+    expect(told).to.deep.equal({ ok: true });
+
+    // The call could not send it (its connection closed): the page is told it did not get through.
+    let fail!: (error: unknown) => void;
+    const failing = new Promise<void>((_, reject) => (fail = reject));
+    failing.catch(() => undefined);
+    const asked2 = bridge.askFor('c1')(FORM, { sent: failing });
+    const second = await firstQuestion(bridge);
+    const response = handlerOf(bridge)(post(second.id, ADA));
+    await asked2;
+    fail(new Error('the connection closed'));
+    const refused = await response;
+    expect([refused.status, await refused.json()]).to.deep.equal([503, { code: 'unavailable' }]);
+    expect(errors.map((e) => (e as Error).name)).to.deep.equal(['AnswerNotDeliveredError']);
+    // Without `sent` (an Ask's caller that cannot tell), taken as sent once the call has it.
+    const asked3 = bridge.askFor('c1')(FORM, {});
+    const third = await firstQuestion(bridge);
+    expect(await bridge.answer('c1', third.id, ADA)).to.deep.equal({ ok: true });
+    expect(await asked3).to.deep.equal(ADA);
+  });
+
   it('only the first answer counts; the second is told the first one\'s action', async () => {
     const bridge = bridgeOf();
     const asked = bridge.askFor('c1')(FORM, {});

@@ -43,6 +43,11 @@ function recorder(answer: (request: ElicitRequestParams, context: AskContext) =>
   return { asked, ask };
 }
 
+/** Polls `check` every millisecond until it holds. */
+async function waitFor(check: () => boolean) {
+  while (!check()) await new Promise((resolve) => setTimeout(resolve, 1));
+}
+
 describe('client: callWithInput (MRTR driver)', () => {
   it('returns a result without resultType as complete, asking nothing', async () => {
     const { send, sent } = scripted([{ content: [{ type: 'text', text: 'done' }] }]);
@@ -104,6 +109,40 @@ describe('client: callWithInput (MRTR driver)', () => {
       { name: 't', inputResponses: { a: { action: 'accept', content: { name: 'n' } } }, requestState: 'kept' },
       { name: 't', inputResponses: { b: { action: 'accept', content: { name: 'n' } } } },
     ]);
+  });
+
+  it('AskContext.sent: an earlier answer of a round is sent once the call holds it; the last once the retry went out (onSent), or fails with it', async () => {
+    const round = { resultType: 'input_required', inputRequests: { a: form('A?'), b: form('B?') }, requestState: 's1' };
+    let wentOut: (() => void) | undefined;
+    let retried!: (result: unknown) => void;
+    let failRetry!: (error: unknown) => void;
+    const send = (params: object, onSent?: () => void) => {
+      if (!('inputResponses' in params)) return Promise.resolve(round);
+      wentOut = onSent;
+      return new Promise((resolve, reject) => ((retried = resolve), (failRetry = reject)));
+    };
+    const { ask, asked } = recorder(() => ({ action: 'accept', content: { name: 'Ada' } }));
+    const call = callWithInput(send, { name: 'tool' }, ask);
+    await waitFor(() => wentOut !== undefined);
+    const [first, last] = asked.map((a) => a.context.sent!);
+    await first;
+    let lastSent = false;
+    void last.then(() => (lastSent = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(lastSent, 'the retry has not gone out yet').to.equal(false);
+    wentOut!();
+    await last;
+    retried({ content: [] });
+    expect(await call).to.deep.equal({ content: [] });
+
+    // A retry that fails before it went out: the last answer's `sent` fails with it.
+    wentOut = undefined;
+    const { ask: ask2, asked: asked2 } = recorder(() => ({ action: 'decline' }));
+    const failing = callWithInput(send, { name: 'tool' }, ask2).catch((error: unknown) => error);
+    await waitFor(() => wentOut !== undefined);
+    failRetry(new Error('connection refused'));
+    expect(await failing).to.be.an('error');
+    expect(await asked2[1]!.context.sent!.then(() => 'sent', (error: Error) => error.message)).to.equal('connection refused');
   });
 
   it('retries at once when the server sends only requestState', async () => {

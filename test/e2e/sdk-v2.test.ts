@@ -69,6 +69,16 @@ describe('e2e: official SDK v2, protocol 2026-07-28 (MRTR)', function () {
     expect(toolJson(await plain.callTool({ name: 'no-state', arguments: {} }))).to.deep.equal({ state: 'absent', answer: { name: 'Ann' } });
   });
 
+  it('AskContext.sent: an earlier answer of a round is sent once the call holds it, the last once the retry went out', async () => {
+    const sent: Promise<string>[] = [];
+    const plain = attachElicitation(await connectV2(s.server.url, '2026'), async (request, context) => {
+      sent.push(context.sent!.then(() => 'sent', () => 'failed'));
+      return acceptDefaults(request, context);
+    });
+    expect(toolJson(await plain.callTool({ name: 'ask', arguments: {} }))).to.deep.include({ who: { name: 'Ann' }, site: 'accept' });
+    expect(await Promise.all(sent)).to.deep.equal(['sent', 'sent']);
+  });
+
   it('stops a server that never stops asking, at maxRounds', async () => {
     const plain = attachElicitation(await connectV2(s.server.url, '2026'), acceptDefaults);
     const error = await plain.callTool({ name: 'endless', arguments: {} }, { maxRounds: 3 }).catch((e: unknown) => e);
@@ -118,6 +128,18 @@ describe('e2e: official SDK v2 client on the 2025 protocol (legacy shim)', funct
     const result = await binding.callTool({ name: 'ask', arguments: {} });
     expect(toolJson(result)).to.deep.include({ who: { name: 'Ann' }, site: 'accept' });
     expect(modes).to.have.members(['form', 'url']);
+    await client.close();
+  });
+
+  it('AskContext.sent settles once each reply went out on the transport; a question the server gave up on fails it', async () => {
+    const client = await connectV2(s.server.url, '2025');
+    const sent: Promise<string>[] = [];
+    const binding = attachElicitation(client, async (request, context) => {
+      sent.push(context.sent!.then(() => 'sent', () => 'failed'));
+      return acceptDefaults(request, context);
+    });
+    await binding.callTool({ name: 'ask', arguments: {} });
+    expect(await Promise.all(sent)).to.deep.equal(['sent', 'sent']);
     await client.close();
   });
 });

@@ -18,8 +18,6 @@ import { Attention } from './clock.js';
 import { LONGEST_TIMER } from '../timer.js';
 import { CallsInFlight, explainedSignal, firstOf, holdingAsk, timed, type TimeOptions } from './sdk-time.js';
 import { relatedTaskOf, TASK_HOOKS, type TaskHooks, type TaskRegistry } from './tasks/task.js';
-import { replyKey, retryKey, sentWatch } from './sent-watch.js';
-import { sentSignal } from '../question/sent.js';
 
 /** The parts of a v1 `Client` the binding uses. */
 interface V1Client {
@@ -183,37 +181,11 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
   const closed = () => !v2 && (client as V1Client).transport === undefined;
   const calls = new CallsInFlight();
   const tasks: TaskRegistry = new Map();
-  /** When an answer's reply or retry went out on the client's transport (`AskContext.sent`). */
-  const wire = sentWatch(() => (client as { transport?: unknown }).transport);
-
   /**
-   * `AskContext.sent` of a 2025 question answered by the reply to request `requestId`: settles when that reply went
-   * out, or fails when the question stops first (no reply is sent then). Undefined where the transport is not seen.
+   * When an answer's reply or retry went out on the client's transport (`AskContext.sent`); loaded on demand, at
+   * once, like the tool lists.
    */
-  const replySent = (requestId: unknown, stop: AbortSignal | undefined) => {
-    if (requestId === undefined) return undefined;
-    const signal = sentSignal();
-    const done = () => stop?.removeEventListener('abort', failed);
-    const stopWatching = wire.expect(
-      replyKey(requestId),
-      () => {
-        done();
-        signal.resolve();
-      },
-      (error) => {
-        done();
-        signal.reject(error);
-      },
-    );
-    function failed() {
-      done();
-      stopWatching?.();
-      signal.reject(stop?.reason ?? new Error('The reply was not sent.'));
-    }
-    if (!stopWatching) return undefined;
-    stop?.addEventListener('abort', failed, { once: true });
-    return { promise: signal.promise, failed };
-  };
+  const wire = import('./sent-watch.js').then((module) => module.sentWatch(() => (client as { transport?: unknown }).transport));
 
   const answer = async (params: ElicitRequestParams, context: AskContext): Promise<ElicitResult> => {
     return checkAnswer(params, await untilAborted(held(params, context), context.signal));
@@ -239,8 +211,9 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
     const stopSignal = firstOf(explainedSignal(signal, closed), task ? task.signal : embeddedKey === undefined ? calls.untilAllEnd() : undefined);
     // Where the host knows no deadline for the question, the task's time to live is one.
     const taskExpiry = task?.expiresAt;
-    // The person's answer reached the server once its reply went out (an embedded 2026 request's goes in the SDK's own retry).
-    const reply = embeddedKey === undefined ? replySent(requestId, stopSignal) : undefined;
+    // The person's answer reached the server once its reply went out (an embedded 2026 request's goes in the SDK's
+    // own retry).
+    const reply = embeddedKey === undefined && requestId !== undefined ? (await wire).reply(requestId, stopSignal) : undefined;
     // The completion waiter lives while a page may still report back: not after a decline, a cancel or an
     // error, nor once the person's wait for the page has ended.
     const result = await answer(params, {
@@ -256,7 +229,7 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
       ...(reply && { sent: reply.promise }),
     }).catch((error: unknown) => {
       completions.forget(id);
-      reply?.failed();
+      reply?.fail(error);
       throw error;
     });
     if (result.action !== 'accept') completions.forget(id);
@@ -279,14 +252,14 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
    * One plain request through the SDK, returning `input_required` results to the driver instead of failing (the
    * SDK's own timer is set never to fire first: the binding's clock, or the task driver, ends it).
    */
-  const rpc = (method: string, params: object, signal: AbortSignal | undefined, onSent?: () => void) => {
+  const rpc = async (method: string, params: object, signal: AbortSignal | undefined, onSent?: () => void) => {
     // A retry: its answers count as sent once the transport sent it (see `callWithInput`'s `onSent`).
     const answers = (params as { inputResponses?: unknown }).inputResponses;
-    const stopWatching = onSent && isObject(answers) ? wire.expect(retryKey(answers), onSent, () => undefined) : undefined;
+    const retry = onSent && isObject(answers) ? (await wire).retry(answers, onSent) : undefined;
     const request = v2
       ? client.request({ method, params }, anyResult, { allowInputRequired: true, signal, timeout: LONGEST_TIMER })
       : client.request({ method, params }, v1Schema('result'), { signal, timeout: LONGEST_TIMER });
-    return stopWatching ? request.finally(stopWatching) : request;
+    return retry ? request.finally(retry.forget) : request;
   };
 
   /** `rpc` on the binding's clock. */

@@ -6,45 +6,33 @@
  * own end.
  */
 import { isObject } from '@mcp-elicit/core/base';
-// A retry is recognised by its answers' canonical JSON: an SDK may copy the params on the way to its transport.
-import { canonicalJson } from '@mcp-elicit/core/guard';
+import { sentSignal, type SentSignal } from '../question/sent.js';
 
 type Send = (this: unknown, message: unknown, options?: unknown) => Promise<void>;
 
-interface Expected {
-  sent: () => void;
-  failed: (error: unknown) => void;
-}
+/** The key of the reply to request `id`. */
+const replyKey = (id: unknown): string => `reply:${String(id)}`;
 
-/** What a message is, for an answer waiting to go out: a reply (`reply:<id>`), a retry (`retry:<answers>`), or neither. */
+/**
+ * The key of a retry carrying `inputResponses`: their JSON, as an SDK may copy the params on the way to its transport
+ * (a copy keeps the keys' order).
+ */
+const retryKey = (inputResponses: object): string => `retry:${JSON.stringify(inputResponses)}`;
+
+/** What a message is, for an answer waiting to go out: a reply, a retry, or neither. */
 function keyOf(message: unknown): string | undefined {
   if (!isObject(message)) return undefined;
-  if (message['method'] === undefined && message['id'] !== undefined) return `reply:${String(message['id'])}`;
+  if (message['method'] === undefined) return replyKey(message['id']);
   const params = message['params'];
   return isObject(params) && isObject(params['inputResponses']) ? retryKey(params['inputResponses']) : undefined;
 }
 
-/** The key of a retry carrying `inputResponses`. */
-export const retryKey = (inputResponses: object): string => `retry:${canonicalJson(inputResponses)}`;
-
-/** The key of the reply to request `id`. */
-export const replyKey = (id: unknown): string => `reply:${String(id)}`;
-
-export type SentWatch = ReturnType<typeof sentWatch>;
+/** A message awaited: its `sent`; `forget` it (its request ended), or `fail` it (it will not go: the question stopped). */
+export type Awaited = SentSignal & { forget: () => void; fail: (error: unknown) => void };
 
 export function sentWatch(transportOf: () => unknown) {
-  const expected = new Map<string, Expected[]>();
+  const waiting = new Map<string, Awaited[]>();
   const wrapped = new WeakSet<object>();
-
-  const went = (key: string, message: unknown, result: Promise<void>) => {
-    const waiting = expected.get(key);
-    const first = waiting?.shift();
-    if (!first) return;
-    if (waiting?.length === 0) expected.delete(key);
-    // A reply that carries an error is not the answer: the server got the error instead.
-    if (isObject(message) && message['error'] !== undefined) return first.failed(new Error('The reply sent was an error, not the answer.'));
-    Promise.resolve(result).then(first.sent, first.failed);
-  };
 
   /** Wraps the client's transport's `send`, once per transport (a client may connect again with another). */
   const watch = (): boolean => {
@@ -56,30 +44,53 @@ export function sentWatch(transportOf: () => unknown) {
     transport['send'] = function (this: unknown, message: unknown, options?: unknown) {
       const result = original.call(this, message, options);
       const key = keyOf(message);
-      if (key !== undefined && expected.has(key)) went(key, message, result);
+      const first = key === undefined ? undefined : waiting.get(key)?.[0];
+      if (first) {
+        first.forget();
+        // A reply that carries an error is not the answer: the server got the error instead.
+        if ((message as Record<string, unknown>)['error'] !== undefined) first.reject(new Error('An error was sent instead of the answer.'));
+        else Promise.resolve(result).then(first.resolve, first.reject);
+      }
       return result;
     };
     return true;
   };
 
-  return {
-    /**
-     * `sent` is called once the message `key` names went out, `failed` if its send failed. Returns how to stop
-     * waiting (the request ended first), or undefined when no transport can be watched.
-     */
-    expect(key: string, sent: () => void, failed: (error: unknown) => void): (() => void) | undefined {
+  /** The message `key` names, awaited; undefined when no transport can be watched. */
+  const expect = (key: string): Awaited | undefined => {
       if (!watch()) return undefined;
-      const entry = { sent, failed };
-      const list = expected.get(key) ?? [];
-      list.push(entry);
-      expected.set(key, list);
-      return () => {
-        const now = expected.get(key);
-        const at = now?.indexOf(entry) ?? -1;
-        if (at < 0) return;
-        now?.splice(at, 1);
-        if (now?.length === 0) expected.delete(key);
+      const list = waiting.get(key) ?? [];
+      const signal = sentSignal();
+      const forget = () => {
+        const at = list.indexOf(awaited);
+        if (at >= 0) list.splice(at, 1);
+        if (list.length === 0 && waiting.get(key) === list) waiting.delete(key);
       };
+      const awaited: Awaited = {
+        ...signal,
+        forget,
+        fail(error) {
+          forget();
+          signal.reject(error);
+        },
+      };
+      list.push(awaited);
+      waiting.set(key, list);
+      return awaited;
+  };
+
+  return {
+    /** The reply to request `id` (2025); a question that `stop`s first gets no reply, and its `sent` fails. */
+    reply(id: unknown, stop: AbortSignal | undefined) {
+      const reply = expect(replyKey(id));
+      stop?.addEventListener('abort', () => reply?.fail(stop.reason), { once: true });
+      return reply;
+    },
+    /** The retry carrying `inputResponses` (2026): `onSent` once it went out. */
+    retry(inputResponses: object, onSent: () => void) {
+      const retry = expect(retryKey(inputResponses));
+      void retry?.promise.then(onSent);
+      return retry;
     },
   };
 }

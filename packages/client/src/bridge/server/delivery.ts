@@ -111,37 +111,20 @@ export function answerDelivery({ store, waiters, index, report, isClosed }: Answ
       };
       const timeUp = () => {
         const ending = window;
-        if (onItsWay(index.entries.get(id)?.record, fenced)) {
-          void stillOnItsWay(id)
-            .catch(() => true)
-            .then((waiting) => {
-              if (settled || window !== ending) return;
-              if (waiting) {
-                cancel = later(timeUp, windowMs);
-                return;
-              }
-              const now = verdict(index.entries.get(id)?.record);
-              if (now) return done(now);
-              settled = true;
-              unwatch();
-              resolve('revoked');
-            });
-          return;
-        }
-        void stillLeft()
-          .catch(() => false)
-          .then((waiting) => {
-            // Delivered, or held anew, while the store was asked.
-            if (settled || window !== ending) return;
-            if (waiting) {
-              cancel = later(timeUp, windowMs);
-              return;
-            }
-            settled = true;
-            unwatch();
-            if (!store.revoke || claimId === undefined) return resolve('revoked');
-            takeBack(id, claimId).then(resolve, reject);
-          });
+        // Handed to its call: waited for while its holder lives. Else while the question has no holder.
+        const wait = onItsWay(index.entries.get(id)?.record, fenced) ? stillOnItsWay(id).catch(() => true) : stillLeft().catch(() => false);
+        void wait.then((waiting) => {
+          // Delivered, sent, or held anew, while the store was asked.
+          if (settled || window !== ending) return;
+          if (waiting) {
+            cancel = later(timeUp, windowMs);
+            return;
+          }
+          settled = true;
+          unwatch();
+          if (!store.revoke || claimId === undefined) return resolve('revoked');
+          takeBack(id, claimId).then(resolve, reject);
+        });
       };
       const watchHolder = () => {
         const record = index.entries.get(id)?.record;

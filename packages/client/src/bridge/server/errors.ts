@@ -31,14 +31,16 @@ export class QuestionTakenOverError extends Error {
 }
 
 /**
- * A bridge on a shared store took an answer but could not hand it to its waiting call in time (the instance
- * holding the call is gone and nobody resumed it, or the store was out of reach). The answer was taken back
- * where the store allowed it: the question is still open and the page asks again (HTTP 503 `unavailable`).
+ * A bridge took an answer but cannot say it reached the server: it could not hand it to its waiting call in time
+ * (the instance holding the call is gone and nobody resumed it, or the store was out of reach; the answer was then
+ * taken back where the store allowed it, and the question is still open), or its call could not send it, or the
+ * instance holding the call died with the answer on its way (`AskContext.sent`). The page is told the answer may
+ * not have got through, and asks again (HTTP 503 `unavailable`).
  */
 export class AnswerNotDeliveredError extends Error {
   override readonly name = 'AnswerNotDeliveredError';
   constructor(readonly questionId: string) {
-    super('The answer could not be handed to the call that asked within the time allowed; the question is still open.');
+    super('The answer may not have reached the server: it could not be handed to the call that asked in time, or that call could not send it (its instance died, or its connection failed). The page asks again.');
   }
   static is = guard('AnswerNotDeliveredError');
 }
