@@ -255,8 +255,25 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
         ),
         'taken-for-dead',
       );
+      await takenForDead();
     }
     for (const dead of lives.beat(Number(now), listed, owners())) await ownerGone(dead);
+  };
+
+  /**
+   * This instance was taken for dead while it only lagged (a stall, or a slow reconnect after Redis restarted): what
+   * it held went to other instances, whose resumed calls asked it again where Redis had lost it. Its own calls waiting
+   * here stop without sending (2026: the bridge sees each question's fence moved on, \`QuestionTakenOverError\`),
+   * nothing is put back, and what Redis still holds as its own closes.
+   */
+  const takenForDead = async () => {
+    const held = [...mine.values()];
+    mine.clear();
+    for (const record of held) {
+      // A 2026 call stops without sending; a 2025 one ends with its question, closed as another instance would.
+      if (record.durable) tell({ record: { ...record, owner: '', epoch: (record.epoch ?? 0) + 1 } });
+      await closeHeld(record, 'disconnected', instance).catch(fail);
+    }
   };
 
   /** The channel's open questions as Redis has them now. */
@@ -314,6 +331,8 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   let behind = false;
   const resync = async () => {
     behind = true;
+    // Taken for dead meanwhile (a slow reconnect)? Then nothing of ours is put back (see \`takenForDead\`).
+    await beat();
     for (const record of [...mine.values()]) await add(record, true);
     for (const channel of [...followed.keys()]) {
       const loaded = await loadChannel(channel);
