@@ -124,7 +124,8 @@ describe('client: callWithInput (MRTR driver)', () => {
     const { ask, asked } = recorder(() => ({ action: 'accept', content: { name: 'Ada' } }));
     const call = callWithInput(send, { name: 'tool' }, ask);
     await waitFor(() => wentOut !== undefined);
-    const [first, last] = asked.map((a) => a.context.sent!);
+    const first = asked[0]!.context.sent!;
+    const last = asked[1]!.context.sent!;
     await first;
     let lastSent = false;
     void last.then(() => (lastSent = true));
