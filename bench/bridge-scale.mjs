@@ -3,7 +3,7 @@
 // `redis-server` and `redis-benchmark` on the PATH (Debian: apt-get install redis-server); it starts its own Redis
 // on a free port in a temporary folder and stops it.
 //
-//   node --expose-gc bench/bridge-scale.mjs [--quick] [--open N] [--cluster | --memory] [--growth]
+//   node --expose-gc bench/bridge-scale.mjs [--quick] [--open N] [--streams N] [--cluster | --memory] [--growth]
 //
 // Three instances of a host's bridge (each its own node-redis client, `redisQuestionStore` and bridge, in this
 // process) share one Redis, or with --cluster a Redis Cluster of three masters (figures summed over them); with
@@ -16,7 +16,8 @@
 //   asker, 200 at a time: answers per second, and answer → waiting call resolved, p50/p95/p99; then Redis memory per
 //   answered question still remembered; and whether every call got its answer exactly once (each answer taken with
 //   200, each waiting call resolved once with that answer, no call resolved otherwise);
-// - instance heap per event stream: 1,000 streams (one per channel) held open by another process;
+// - instance heap per event stream: `--streams` (default 1,000; 200 with --quick) streams, one per channel, held open
+//   by another process;
 // - with --growth, the open-at-once figures at 1,000, 10,000 and 100,000 questions, side by side;
 // - the ceiling: what this Redis does per second (redis-benchmark, SET, 50 clients), divided by the commands per
 //   question.
@@ -36,7 +37,7 @@ const open = Number(args[args.indexOf('--open') + 1]) || (quick ? 1_000 : 10_000
 const onCluster = args.includes('--cluster');
 const inMemory = args.includes('--memory');
 const growth = args.includes('--growth');
-const STREAMS = quick ? 200 : 1_000;
+const STREAMS = Number(args[args.indexOf('--streams') + 1]) || (quick ? 200 : 1_000);
 const counted = quick ? 100 : 300;
 const PER_CHANNEL = 50;
 const IN_FLIGHT = 200;

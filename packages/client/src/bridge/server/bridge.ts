@@ -18,7 +18,7 @@ import type { AnswerOutcome, BridgeEvent, Question } from '../wire/question.js';
 import { adoption } from './adopt.js';
 import { answering } from './answer.js';
 import { asking, type AskForOptions } from './ask-for.js';
-import { channelEvents, type Listener } from './channels.js';
+import { channelEvents, type Follower } from './channels.js';
 import { answerDelivery } from './delivery.js';
 import { sentNotes } from './sent.js';
 import { channelFollows } from './follows.js';
@@ -93,8 +93,8 @@ export interface BridgeInternals {
    * a page whose last event came from an earlier life of the bridge: it learns why what it shows ended.
    */
   closedNow(channel: string): BridgeEvent[];
-  /** Like `subscribe`, with each event's id; `onEnd` when the bridge closes. */
-  listen(channel: string, listener: Listener, onEnd: () => void): () => void;
+  /** Like `subscribe`, with each event's id (`Follower.tell`); `Follower.end` when the bridge closes. */
+  listen(channel: string, follower: Follower): () => void;
   /**
    * Settles once the channel's questions are known to this bridge (at once, but with a store that keeps questions by
    * channel: see follows.ts); rejects with the store's error.
@@ -169,13 +169,14 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
   });
 
   /** A channel's events, followed while somebody listens (a page's event stream): held until the unsubscribe. */
-  const listen = (channel: string, listener: Listener, onEnd: () => void) => {
-    const held = follows.hold(channel);
-    held.catch(() => undefined);
-    const stop = channels.listen(channel, listener, onEnd);
+  const listen = (channel: string, follower: Follower) => {
+    const { loaded, release } = follows.holding(channel);
+    // A channel that cannot be loaded is let go (the next use tries again); the stream goes on.
+    loaded.catch(release);
+    const stop = channels.listen(channel, follower);
     return () => {
       stop();
-      void held.then((release) => release(), () => undefined);
+      release();
     };
   };
 
@@ -192,7 +193,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     },
     answer: answering({ store, fenced, hold: follows.hold, index, deliveries }),
     subscribe(channel, listener) {
-      return listen(channel, (event) => listener(event), () => {});
+      return listen(channel, { tell: (event) => listener(event), end: () => {} });
     },
     close() {
       if (closed) return;

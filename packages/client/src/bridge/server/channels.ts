@@ -8,8 +8,14 @@ import { questionId, type BridgeEvent } from '../wire/question.js';
 /** Closed events a channel keeps for reconnecting streams (`Last-Event-ID`). */
 const LOG_SIZE = 256;
 
-/** An event as a channel's streams get it, with its id (`Last-Event-ID`). */
-export type Listener = (event: BridgeEvent, id: string) => void;
+/**
+ * Who follows a channel (a page's event stream): `tell` gets each event with its id (`Last-Event-ID`), `end` when the
+ * bridge closes. One object, not two functions: a stream open for hours keeps no closures for it.
+ */
+export interface Follower {
+  tell(event: BridgeEvent, id: string): void;
+  end(): void;
+}
 
 /**
  * A channel's events as its streams number them: each channel counts its own, so an id says nothing of how busy
@@ -32,7 +38,7 @@ export interface Logged {
 }
 
 export function channelEvents() {
-  const listeners = new Map<string, Set<{ listener: Listener; onEnd: () => void }>>();
+  const listeners = new Map<string, Set<Follower>>();
   const logs = new Map<string, ChannelLog>();
   let ended = false;
 
@@ -57,7 +63,7 @@ export function channelEvents() {
         log.closed.push({ seq, event });
         if (log.closed.length > LOG_SIZE) log.floor = log.closed.shift()?.seq ?? log.floor;
       }
-      for (const { listener } of [...(listeners.get(channel) ?? [])]) listener(event, idOf(log, seq));
+      for (const follower of [...(listeners.get(channel) ?? [])]) follower.tell(event, idOf(log, seq));
       dropIdle(channel);
       return { log, seq };
     },
@@ -71,18 +77,17 @@ export function channelEvents() {
       if (logs.get(channel) === log) dropIdle(channel);
     },
 
-    /** Calls `listener` with the channel's events until the returned unsubscribe; `onEnd` when the bridge closes. */
-    listen(channel: string, listener: Listener, onEnd: () => void): () => void {
+    /** Tells `follower` the channel's events until the returned unsubscribe; its `end` when the bridge closes. */
+    listen(channel: string, follower: Follower): () => void {
       if (ended) {
-        onEnd();
+        follower.end();
         return () => {};
       }
-      const item = { listener, onEnd };
       const set = listeners.get(channel) ?? new Set();
-      set.add(item);
+      set.add(follower);
       listeners.set(channel, set);
       return () => {
-        set.delete(item);
+        set.delete(follower);
         if (set.size === 0 && listeners.get(channel) === set) {
           listeners.delete(channel);
           dropIdle(channel);
@@ -111,7 +116,7 @@ export function channelEvents() {
     /** Ends every stream (the bridge closes); later listeners end at once. */
     end() {
       ended = true;
-      for (const set of listeners.values()) for (const { onEnd } of [...set]) onEnd();
+      for (const set of listeners.values()) for (const follower of [...set]) follower.end();
       listeners.clear();
     },
   };

@@ -46,14 +46,19 @@ export function channelFollows({ store, index, ready, isClosed, idleMs = FOLLOW_
     }, idleMs);
   };
 
+  // Shared by every channel followed (a closure per channel, for hours, adds up).
+  const apply = (change: Parameters<QuestionIndex['apply']>[0]) => {
+    if (!isClosed()) index.apply(change);
+  };
+  const restore = (records: Parameters<QuestionIndex['restore']>[0][]) => {
+    for (const record of records) index.restore(record);
+  };
+
   const start = (channel: string, follow: NonNullable<QuestionStore['follow']>): Followed => {
-    const { loaded, stop } = follow.call(store, channel, (change) => {
-      if (!isClosed()) index.apply(change);
-    });
+    const handle = follow.call(store, channel, apply);
+    const { stop } = handle;
     const entry: Followed = {
-      loaded: ready.then(() => loaded).then((records) => {
-        for (const record of records) index.restore(record);
-      }),
+      loaded: ready.then(() => handle.loaded).then(restore),
       stop,
       holds: 0,
     };
@@ -69,6 +74,25 @@ export function channelFollows({ store, index, ready, isClosed, idleMs = FOLLOW_
     return entry;
   };
 
+  /** The channel held followed until `release` (called once); `loaded` settles once its questions are in the index. */
+  const holding = (channel: string): { loaded: Promise<void>; release: () => void } => {
+    const loaded = follow(channel);
+    const entry = followed.get(channel);
+    if (!entry) return { loaded, release: () => {} };
+    entry.holds += 1;
+    entry.idle?.();
+    // The cancelled timer is let go with its closure: a channel held for hours keeps none.
+    entry.idle = undefined;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      entry.holds -= 1;
+      if (entry.holds === 0 && followed.get(channel) === entry) letGoLater(channel, entry);
+    };
+    return { loaded, release };
+  };
+
   /** The channel followed; settles once its questions are in the index. */
   const follow = (channel: string): Promise<void> => {
     if (!store.follow || isClosed()) return ready;
@@ -82,19 +106,7 @@ export function channelFollows({ store, index, ready, isClosed, idleMs = FOLLOW_
      * channel's questions are in the index. A failed load releases the hold and rejects.
      */
     async hold(channel: string): Promise<() => void> {
-      const loaded = follow(channel);
-      const entry = followed.get(channel);
-      if (entry) {
-        entry.holds += 1;
-        entry.idle?.();
-      }
-      let released = false;
-      const release = () => {
-        if (released || !entry) return;
-        released = true;
-        entry.holds -= 1;
-        if (entry.holds === 0 && followed.get(channel) === entry) letGoLater(channel, entry);
-      };
+      const { loaded, release } = holding(channel);
       try {
         await loaded;
       } catch (error) {
@@ -103,6 +115,11 @@ export function channelFollows({ store, index, ready, isClosed, idleMs = FOLLOW_
       }
       return release;
     },
+    /**
+     * `hold` for who does not wait for the channel's questions (a page's event stream, open for hours): the hold
+     * at once, and the load to wait for or not. Held this way a stream costs no pending promise of its own.
+     */
+    holding,
     /** Stops following every channel (the bridge closes). */
     stopAll() {
       for (const entry of followed.values()) {

@@ -28,7 +28,8 @@
 import { isWellFormedJson } from '@mcp-elicit/core/answers';
 import { reportToConsole } from './report.js';
 import { bridgeInternals, DEFAULT_MAX_BODY_BYTES, type ElicitationBridge } from './bridge.js';
-import type { AnswerOutcome } from '../wire/question.js';
+import type { AnswerOutcome, BridgeEvent } from '../wire/question.js';
+import type { Follower } from './channels.js';
 import { REFUSALS } from '../../question/refusals.js';
 import { sseComment, sseMessage } from '../wire/sse.js';
 import { nodeAdapter, type DirectResponse, type NodeRequest, type NodeResponse, type StreamSink } from './node.js';
@@ -262,67 +263,85 @@ export function elicitationBridgeHandler(bridge: ElicitationBridge, options: Bri
     else streamsOf.delete(channel);
   };
 
-  /** Every stream's keep-alive comment, on one timer while any stream is open. */
-  const keepAlives = new Set<() => void>();
+  /** The streams open now: each gets the keep-alive comment, on one timer while any is open. */
+  const live = new Set<Following>();
+  const KEEP_ALIVE = sseComment('keep-alive');
+  const beatAll = () => live.forEach((one) => one.send(KEEP_ALIVE));
   let stopKeepAlive = () => {};
-  const keepAlive = (send: () => void) => {
-    keepAlives.add(send);
-    if (keepAlives.size === 1) stopKeepAlive = timerEvery(heartbeatMs, () => keepAlives.forEach((one) => one()));
-    return () => {
-      keepAlives.delete(send);
-      if (keepAlives.size === 0) stopKeepAlive();
-    };
-  };
 
   /**
-   * Follows `channel` into `sink` (the stream's text, event by event) until the returned stop (the caller went
-   * away), or until the bridge ends the stream (then `sink.end`). `last`: the caller's `Last-Event-ID`.
+   * One stream following `channel` into `sink` (the stream's text, event by event) until `stop` (the caller went
+   * away), or until the bridge ends the stream (then `sink.end`). `last`: the caller's `Last-Event-ID`. One object
+   * whose methods are shared: a stream open for hours keeps little of its own.
    */
-  const follow = (channel: string, last: string | null, sink: StreamSink): (() => void) => {
-    let open = true;
-    const send = (text: string) => {
-      if (!open) return;
+  class Following implements Follower {
+    open = true;
+    readonly channel: string;
+    readonly sink: StreamSink;
+    unsubscribe = () => {};
+
+    constructor(channel: string, last: string | null, sink: StreamSink) {
+      this.channel = channel;
+      this.sink = sink;
+      live.add(this);
+      if (live.size === 1) stopKeepAlive = timerEvery(heartbeatMs, beatAll);
+      countStream(channel, 1);
+      this.unsubscribe = internal ? internal.listen(channel, this) : bridge.subscribe(channel, (e) => this.tell(e));
+      this.send(sseComment('connected'));
+      // What closed since the caller's last event (if this bridge's log still reaches back that far), then what
+      // is pending. An id the log does not know (from before this bridge started: its host restarted, its Durable
+      // Object was evicted; or one the log has let go): what it may still show and this bridge holds as closed.
+      const now = internal?.lastEventId(channel);
+      if (internal && last) {
+        const since = internal.closedSince(channel, last);
+        if (since) for (const { id, event: closed } of since) this.tell(closed, id);
+        else for (const closed of internal.closedNow(channel)) this.tell(closed);
+      }
+      const pending = bridge.pending(channel);
+      for (const question of pending) this.event('question', question);
+      this.event('ready', { pending: pending.map((q) => q.id) }, now);
+    }
+
+    send(text: string) {
+      if (!this.open) return;
       try {
-        sink.write(text);
+        this.sink.write(text);
       } catch {
         // The reader went away without cancelling (the runtime dropped the body): stop following.
-        stop();
+        this.stop();
       }
-    };
-    const end = () => {
-      if (!open) return;
-      stop();
-      sink.end();
-    };
-    const event = (name: string, data: unknown, id?: string) => send(sseMessage({ event: name, data: JSON.stringify(data), ...(id !== undefined && { id }) }));
-    const forward = (e: Parameters<Parameters<ElicitationBridge['subscribe']>[1]>[0], id?: string) => {
-      if (e.type === 'question') event('question', e.question, id);
-      else event('closed', { id: e.id, reason: e.reason }, id);
-    };
-    const unsubscribe = internal ? internal.listen(channel, forward, end) : bridge.subscribe(channel, (e) => forward(e));
-    const stopBeat = keepAlive(() => send(sseComment('keep-alive')));
-    countStream(channel, 1);
-    function stop() {
-      if (!open) return;
-      open = false;
-      countStream(channel, -1);
-      stopBeat();
-      unsubscribe();
     }
-    send(sseComment('connected'));
-    // What closed since the caller's last event (if this bridge's log still reaches back that far), then what
-    // is pending. An id the log does not know (from before this bridge started: its host restarted, its Durable
-    // Object was evicted; or one the log has let go): what it may still show and this bridge holds as closed.
-    const now = internal?.lastEventId(channel);
-    if (internal && last) {
-      const since = internal.closedSince(channel, last);
-      if (since) for (const { id, event: closed } of since) forward(closed, id);
-      else for (const closed of internal.closedNow(channel)) forward(closed);
+
+    end() {
+      if (!this.open) return;
+      this.stop();
+      this.sink.end();
     }
-    const pending = bridge.pending(channel);
-    for (const question of pending) event('question', question);
-    event('ready', { pending: pending.map((q) => q.id) }, now);
-    return stop;
+
+    event(name: string, data: unknown, id?: string) {
+      this.send(sseMessage({ event: name, data: JSON.stringify(data), ...(id !== undefined && { id }) }));
+    }
+
+    /** An event of the channel, with its id (`Last-Event-ID`) where the bridge numbers them. */
+    tell(e: BridgeEvent, id?: string) {
+      if (e.type === 'question') this.event('question', e.question, id);
+      else this.event('closed', { id: e.id, reason: e.reason }, id);
+    }
+
+    stop() {
+      if (!this.open) return;
+      this.open = false;
+      countStream(this.channel, -1);
+      live.delete(this);
+      if (live.size === 0) stopKeepAlive();
+      this.unsubscribe();
+    }
+  }
+
+  /** Follows `channel` into `sink` (see `Following`); returns the stop (the caller went away). */
+  const follow = (channel: string, last: string | null, sink: StreamSink): (() => void) => {
+    const following = new Following(channel, last, sink);
+    return () => following.stop();
   };
 
   /**

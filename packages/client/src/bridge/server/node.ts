@@ -21,6 +21,8 @@ export interface NodeResponse {
   end(): unknown;
   on(event: 'close', listener: () => void): unknown;
   readonly headersSent: boolean;
+  /** The connection closed (Node ≥ 18). */
+  readonly closed?: boolean;
 }
 
 /** Where an event stream's text goes, event by event, and how it ends (from the server's side). */
@@ -36,15 +38,29 @@ export interface DirectResponse extends StreamSink {
 }
 
 /**
- * `res` as a `DirectResponse`. `closed`: the caller already went away (while the handler awaited, before the stream
- * began): `onClose` is then called at once, or the stream would stay counted and followed with nobody to end it.
+ * `res` as a `DirectResponse`: one object whose methods are shared, so a stream open for hours costs no closures of
+ * its own. A caller that already went away (while the handler awaited, before the stream began: `res.closed`) has
+ * `onClose` called at once, or the stream would stay counted and followed with nobody to end it.
  */
-const directTo = (res: NodeResponse, closed: () => boolean): DirectResponse => ({
-  open: (status, headers) => void res.writeHead(status, headers),
-  write: (text) => res.write(text),
-  end: () => res.end(),
-  onClose: (listener) => (closed() ? listener() : void res.on('close', listener)),
-});
+class Direct implements DirectResponse {
+  readonly res: NodeResponse;
+  constructor(res: NodeResponse) {
+    this.res = res;
+  }
+  open(status: number, headers: { [name: string]: string }) {
+    this.res.writeHead(status, headers);
+  }
+  write(text: string) {
+    return this.res.write(text);
+  }
+  end() {
+    return this.res.end();
+  }
+  onClose(listener: () => void) {
+    if (this.res.closed === true) listener();
+    else this.res.on('close', listener);
+  }
+}
 
 /** A request without a body needs no signal here: its response is written at once, or streamed straight (`DirectResponse`). */
 const bodiless = (method: string | undefined) => method === undefined || method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
@@ -111,8 +127,7 @@ async function pipe(res: NodeResponse, reader: ReadableStreamDefaultReader<Uint8
 export function nodeAdapter(respond: (request: Request, direct?: DirectResponse) => Promise<Response | undefined>): (req: NodeRequest, res: NodeResponse) => void {
   return (req, res) => {
     // A body read is abandoned when the caller goes away; an event stream stops by its own `onClose`.
-    let closed = false;
-    res.on('close', () => (closed = true));
+    const direct = new Direct(res);
     let signal: AbortSignal | undefined;
     if (!bodiless(req.method)) {
       const gone = new AbortController();
@@ -122,7 +137,7 @@ export function nodeAdapter(respond: (request: Request, direct?: DirectResponse)
     void (async () => {
       let response: Response | undefined;
       try {
-        response = await respond(toRequest(req, signal), directTo(res, () => closed));
+        response = await respond(toRequest(req, signal), direct);
       } catch {
         response = new Response('{"code":"bad-request"}', {
           status: 400,
