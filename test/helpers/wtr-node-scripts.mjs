@@ -12,6 +12,7 @@ const SCRIPTS = {
   'ssr-render': 'ssr/render.mjs',
   'url-corpus': 'node/url-corpus.mjs',
   'bridge-attacks': 'node/bridge-attacks.mjs',
+  'redis-full': 'node/redis-full.mjs',
   'do-store-caps': 'framework-types/agents/store-caps.mjs',
   'import-cycles': '../scripts/import-cycles.mjs',
 };

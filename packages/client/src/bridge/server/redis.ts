@@ -315,7 +315,10 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
         retainMs,
       ]);
     } catch (error) {
-      if (String((error as Error)?.message).startsWith('LIMIT')) throw new QuestionLimitError(`The channel already has ${maxPerChannel} pending questions.`);
+      const message = String((error as Error)?.message);
+      if (message.startsWith('LIMIT')) throw new QuestionLimitError(`The channel already has ${maxPerChannel} pending questions.`);
+      // The master holding the channel is full (its \`maxmemory\`): the bound on what one shard holds.
+      if (message.startsWith('OOM')) throw new QuestionLimitError('The Redis master holding this channel is full (maxmemory): no new question until it has room.');
       throw error;
     }
     if (!stopped) {

@@ -15,6 +15,12 @@
  *
  * A transition replies `{won, string}` (`{0}` when the question is not there).
  */
+/**
+ * The first line of every script but ADD: it may run while Redis is out of memory (\`maxmemory\`, the bound on what
+ * one master holds), so answers, closes, adoptions and heartbeats go on while new questions are refused.
+ */
+const ALLOW_OOM = '#!lua flags=allow-oom\n';
+
 export const RECORD = `local function parse(v)
   local a = string.find(v, '\\n', 1, true)
   local b = string.find(v, '\\n', a + 1, true)
@@ -88,7 +94,7 @@ return 1`;
  * given the owner and its fence (the instance holding the question takes the answer itself), it is delivered in
  * the same step when that instance still holds the question there; else it waits for its call (DELIVER).
  */
-export const CLAIM = `${RECORD}
+export const CLAIM = `${ALLOW_OOM}${RECORD}
 ${FORGET}
 local v, r, answer, base = read(KEYS[1])
 if not v then return {0} end
@@ -106,7 +112,7 @@ if not deliver then return save(KEYS[1], r, answer, base, nil, ARGV[6]) end
 return delivered(KEYS[1], r, answer, base, ARGV[8], ARGV[5])`;
 
 /** KEYS: question, index. ARGV: id, instance, fence, retain, events, now. The owner at the fence hands the answer to its call. */
-export const DELIVER = `${RECORD}
+export const DELIVER = `${ALLOW_OOM}${RECORD}
 ${FORGET}
 local v, r, answer, base = read(KEYS[1])
 if not v then return {0} end
@@ -121,7 +127,7 @@ return delivered(KEYS[1], r, answer, base, ARGV[3], ARGV[4])`;
  * an answer that waited for its call dropped; with an owner (`''`: none) and fence, only while it still has them
  * (`*`: whoever holds it).
  */
-export const CLOSE = `${RECORD}
+export const CLOSE = `${ALLOW_OOM}${RECORD}
 ${FORGET}
 local v, r, _, base = read(KEYS[1])
 if not v then return {0} end
@@ -133,7 +139,7 @@ forget(KEYS[2], ARGV[1], ARGV[8], ARGV[4])
 return save(KEYS[1], r, '', base, ARGV[4], ARGV[5])`;
 
 /** KEYS: question. ARGV: id, claim id, events. An answer that did not reach its call is taken back. */
-export const REVOKE = `${RECORD}
+export const REVOKE = `${ALLOW_OOM}${RECORD}
 local v, r, _, base = read(KEYS[1])
 if not v then return {0} end
 -- twin: revokeVerdict(record, claimId)
@@ -146,7 +152,7 @@ return save(KEYS[1], r, '', base, nil, ARGV[3])`;
  * owner was found dead, becomes this instance's at the next fence, while it still has that owner and fence (so the
  * instance taken for dead can no longer deliver it).
  */
-export const ADOPT = `${RECORD}
+export const ADOPT = `${ALLOW_OOM}${RECORD}
 local v, r, answer, base = read(KEYS[1])
 if not v then return {0} end
 -- twin: adoptVerdict(record, instance, fenced = true, from)
@@ -160,7 +166,7 @@ return save(KEYS[1], r, answer, base, nil, ARGV[3])`;
  * its owner at the next fence, noting when (it closes if nobody resumes it in time), while it is still that
  * instance's at that fence.
  */
-export const LEAVE = `${RECORD}
+export const LEAVE = `${ALLOW_OOM}${RECORD}
 local v, r, answer, base = read(KEYS[1])
 if not v then return {0} end
 -- twin: leaveVerdict(record, owner, fence)
@@ -172,7 +178,7 @@ return save(KEYS[1], r, answer, base, nil, ARGV[5])`;
  * KEYS: index. ARGV: the channel's question key up to the id. The channel's questions, open and remembered closed
  * ones, as strings; an id whose question Redis forgot is let go.
  */
-export const LOAD = `local out = {}
+export const LOAD = `${ALLOW_OOM}local out = {}
 for _, id in ipairs(redis.call('ZRANGE', KEYS[1], 0, -1)) do
   local v = redis.call('GET', ARGV[1] .. id)
   if v then table.insert(out, v) else redis.call('ZREM', KEYS[1], id) end
@@ -188,7 +194,7 @@ return out`;
  * Returns: 1 if this instance had been found dead since its last beat, Redis's time, then each instance alive and
  * the time of its last beat.
  */
-export const BEAT = `local live, dead, me = KEYS[1], KEYS[2], ARGV[1]
+export const BEAT = `${ALLOW_OOM}local live, dead, me = KEYS[1], KEYS[2], ARGV[1]
 local deadAfter, heartbeat = tonumber(ARGV[2]), tonumber(ARGV[3])
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
