@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import { parse } from '@mcp-elicit/core';
 import { adversarial } from '../fixtures/adversarial.js';
-import { cleanup, click, control, mountForm, part, parts, press, selectByTyping, settle } from '../helpers/user.js';
+import { cleanup, click, control, mountForm, part, parts, press, settle } from '../helpers/user.js';
 
 describe('<mcp-elicit-form>: the adversarial corpus', function () {
   this.timeout(60_000);
@@ -41,16 +41,23 @@ describe('<mcp-elicit-form>: the adversarial corpus', function () {
     });
   }
 
-  it('10,000 options stay usable by keyboard: type-ahead picks one in the list box', async () => {
+  // Not by type-ahead: that is the engine's own, on its own clock (its typed prefix is forgotten after about a second
+  // between keys), so on a busy machine WebKit forgot "option-0" before "9876" came, and the test timed the engine.
+  it('10,000 options stay usable by keyboard: End and the arrows reach one deep in the list box, and it is sent', async () => {
     const c = adversarial.find((x) => x.id === 'ten-thousand-options')!;
     const { el, results } = await mountForm(c.params, { skipReview: true });
     const select = control<HTMLSelectElement>(el, 'pick');
     expect(select.tagName).to.equal('SELECT');
     expect(select.options.length).to.equal(10_001);
-    await selectByTyping(el, 'pick', 'option-09876');
-    expect(select.selectedOptions[0]?.textContent).to.equal('option-09876');
+    select.focus();
+    await press('End');
+    await settle(el);
+    expect(select.selectedOptions[0]?.textContent).to.equal('option-09999');
+    for (let i = 0; i < 3; i++) await press('ArrowUp');
+    await settle(el);
+    expect(select.selectedOptions[0]?.textContent).to.equal('option-09996');
     await press('ControlOrMeta+Enter');
     await settle(el);
-    expect(results).to.deep.equal([{ action: 'accept', content: { pick: 'option-09876' } }]);
+    expect(results).to.deep.equal([{ action: 'accept', content: { pick: 'option-09996' } }]);
   });
 });

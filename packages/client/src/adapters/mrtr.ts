@@ -108,8 +108,7 @@ export async function answerRound(
   let cancelled = false;
   /** The `sent` of the question asked last so far: resolved when another is asked after it. */
   let last: ReturnType<typeof sentSignal> | undefined;
-  const keys = Object.keys(inputRequests);
-  for (const key of keys) {
+  for (const key of Object.keys(inputRequests)) {
     const request = inputRequests[key];
     if (request?.method !== 'elicitation/create') throw new UnsupportedInputRequestError(key, String(request?.method));
     let answer: ElicitResult;

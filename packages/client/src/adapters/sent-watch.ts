@@ -58,25 +58,25 @@ export function sentWatch(transportOf: () => unknown) {
 
   /** The message `key` names, awaited; undefined when no transport can be watched. */
   const expect = (key: string): Awaited | undefined => {
-      if (!watch()) return undefined;
-      const list = waiting.get(key) ?? [];
-      const signal = sentSignal();
-      const forget = () => {
-        const at = list.indexOf(awaited);
-        if (at >= 0) list.splice(at, 1);
-        if (list.length === 0 && waiting.get(key) === list) waiting.delete(key);
-      };
-      const awaited: Awaited = {
-        ...signal,
-        forget,
-        fail(error) {
-          forget();
-          signal.reject(error);
-        },
-      };
-      list.push(awaited);
-      waiting.set(key, list);
-      return awaited;
+    if (!watch()) return undefined;
+    const list = waiting.get(key) ?? [];
+    const signal = sentSignal();
+    const forget = () => {
+      const at = list.indexOf(awaited);
+      if (at >= 0) list.splice(at, 1);
+      if (list.length === 0 && waiting.get(key) === list) waiting.delete(key);
+    };
+    const awaited: Awaited = {
+      ...signal,
+      forget,
+      fail(error) {
+        forget();
+        signal.reject(error);
+      },
+    };
+    list.push(awaited);
+    waiting.set(key, list);
+    return awaited;
   };
 
   return {

@@ -138,7 +138,7 @@ export function createElicitationBridge(options: ElicitationBridgeOptions = {}):
     background,
     onAnswered: (id) => void deliveries.deliverTo(id),
   });
-  const deliveries = answerDelivery({ store, waiters, index, report, isClosed: () => closed });
+  const deliveries = answerDelivery({ store, fenced, waiters, index, report, isClosed: () => closed });
 
   const unwatch = store.watch?.((change) => {
     if (!closed) index.apply(change);

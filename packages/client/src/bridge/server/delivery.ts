@@ -19,6 +19,8 @@ const DELIVER_RETRY_MS = 250;
 
 export interface AnswerDeliveryOptions {
   store: QuestionStore;
+  /** A shared store that hands answers over in a second, fenced step (see `QuestionStore.deliver`). */
+  fenced: boolean;
   waiters: Waiters;
   index: QuestionIndex;
   report: BridgeErrorListener;
@@ -28,9 +30,7 @@ export interface AnswerDeliveryOptions {
 
 export type AnswerDelivery = ReturnType<typeof answerDelivery>;
 
-export function answerDelivery({ store, waiters, index, report, isClosed }: AnswerDeliveryOptions) {
-  const fenced = typeof store.deliver === 'function';
-
+export function answerDelivery({ store, fenced, waiters, index, report, isClosed }: AnswerDeliveryOptions) {
   /** Hands the answer a fenced store holds to this instance's asker, if this instance still holds the question. */
   const deliverTo = async (id: string) => {
     const waiter = waiters.get(id);
