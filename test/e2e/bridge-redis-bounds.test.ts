@@ -11,7 +11,7 @@ import { engine } from '../helpers/engine.js';
 interface Full {
   asked: number;
   refused: { limit: boolean; name: string; message: string };
-  refusedAgain: string;
+  refusedInARow: number;
   answer: { ok: boolean };
   delivered: unknown;
   beating: boolean;
@@ -30,7 +30,7 @@ interface Full {
       name: 'QuestionLimitError',
       message: 'The Redis master holding this channel is full (maxmemory): no new question until it has room.',
     });
-    expect(outcome.refusedAgain).to.equal('QuestionLimitError');
+    expect(outcome.refusedInARow, 'asked on, the full master keeps refusing').to.equal(5);
     expect([outcome.answer, outcome.delivered]).to.deep.equal([{ ok: true }, { action: 'accept', content: { name: 'Ada' } }]);
     expect(outcome.beating, 'the instance still beats').to.equal(true);
     expect(outcome.roomAgain, 'a new question once answered ones left').to.equal(true);
