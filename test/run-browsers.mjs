@@ -9,7 +9,7 @@
 // comma list) runs only those engines; other arguments go to every wtr run (e.g. test files: a run takes those of
 // them meant for it, and is left out when none is).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -193,6 +193,17 @@ const slowest = results
 if (slowest.length > 0) {
   console.log(`Slowest test files (page opened → results):`);
   for (const { engine, file, ms } of slowest) console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${engine.padEnd(8)} ${file}`);
+}
+// TEST_TIMES=file.json keeps every file's and every test's duration, per engine, for finding where a run's time goes.
+if (process.env.TEST_TIMES) {
+  const times = results.map(({ run, counts, seconds }) => ({
+    run: nameOf(run),
+    seconds,
+    files: counts.durations ?? {},
+    tests: counts.testDurations ?? {},
+  }));
+  writeFileSync(process.env.TEST_TIMES, JSON.stringify(times, null, 1));
+  console.log(`Durations of every file and test: ${process.env.TEST_TIMES}`);
 }
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const { run, counts, seconds } of results) {

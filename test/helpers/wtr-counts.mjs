@@ -3,7 +3,7 @@
 // Each failure is kept too (file, test path, the error's first lines): the wrapper repeats them just before its
 // summary, where a log cut to its tail still shows them. With them go the name of every test that ran (so the
 // wrapper can count distinct tests over the engines) and each test file's duration, from its page opening to its
-// results (so the wrapper can name the slowest files).
+// results (so the wrapper can name the slowest files), and each test's own as the page measured it.
 import { relative } from 'node:path';
 import { writeFileSync } from 'node:fs';
 
@@ -38,6 +38,7 @@ export function countsFileReporter(file) {
       const counts = { passed: 0, failed: 0, skipped: 0 };
       const failures = [];
       const ran = [];
+      const testDurations = {};
       for (const s of sessions) {
         const where = relative(process.cwd(), s.testFile);
         const label = fileLabel(s);
@@ -47,6 +48,7 @@ export function countsFileReporter(file) {
             counts[outcome]++;
             const name = [...path, t.name].join(' › ');
             if (outcome !== 'skipped') ran.push(`${label} › ${name}`);
+            if (outcome !== 'skipped' && t.duration !== undefined) testDurations[`${label} › ${name}`] = t.duration;
             if (outcome === 'failed') failures.push({ file: where, test: name, error: describe(t.error) });
           }
           for (const child of suite.suites) walk(child, [...path, child.name]);
@@ -57,7 +59,7 @@ export function countsFileReporter(file) {
           failures.push({ file: where, test: '(the file did not run)', error: firstLines(s.errors.map(describe).join('\n')) });
         }
       }
-      writeFileSync(file, JSON.stringify({ ...counts, failures, ran, durations }));
+      writeFileSync(file, JSON.stringify({ ...counts, failures, ran, durations, testDurations }));
     },
   };
 }
