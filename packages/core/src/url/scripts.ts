@@ -25,7 +25,10 @@
  *   dots) make a host or path read like another address; Catalan `l·l` and Japanese text are spared as in
  *   Chromium.
  */
+import { DANGEROUS, lookalikeCharacter, type LookalikeCharacter } from './dangerous.js';
+import { looksLike } from './lookalike.js';
 import { skeleton, type ConfusableTable } from './skeleton.js';
+import { wholeScriptLookalike } from './whole-script.js';
 
 const SCRIPTS: [string, RegExp][] = [
   ['Latin', /\p{Script=Latin}/u],
@@ -112,7 +115,8 @@ const SEPARATOR = /[./:\\?#@·]/;
 /** Without a confusables table: the commonest fake separators. */
 const FALLBACK_SEPARATORS = /[\u2215\u2044\u2571\u29f8\u30ce\u4e3f\u2024\u2027\u2219\u22c5\u30fb\ua4f8\u0589\u2236\u02d0]/u;
 
-function scriptOf(char: string): string | undefined {
+/** The script of a letter or mark (undefined for digits, punctuation and what belongs to no one script). */
+export function scriptOf(char: string): string | undefined {
   if (!/\p{L}|\p{M}/u.test(char) || /[\p{Script=Common}\p{Script=Inherited}]/u.test(char)) return undefined;
   return SCRIPTS.find(([, pattern]) => pattern.test(char))?.[0] ?? 'Other';
 }
@@ -164,6 +168,8 @@ export interface LabelScripts {
    * (`apple.ᴄom` reads as apple.com) and says `confusable` only when it names none.
    */
   restricted: boolean;
+  /** A character that only imitates an ordinary one (a dash for "-", a mark over a plain letter, a digit of another system). */
+  lookalike?: LookalikeCharacter;
 }
 
 export function inspectLabel(label: string, { table, tld, realTld, isTld = false }: LabelContext): LabelScripts {
@@ -175,6 +181,7 @@ export function inspectLabel(label: string, { table, tld, realTld, isTld = false
   }
   const fakeSeparator = chars.some((_, i) => fakeSeparatorAt(chars, i, table));
   const dangerous =
+    DANGEROUS.test(label) ||
     FAKE_PLAIN_LETTER.test(label.normalize('NFD')) ||
     chars.some((c, i) => SLASH_OR_DASH_LIKE.test(c) && besideOthers(chars, i)) ||
     chars.some((c, i) => /[\u3099\u309a]/.test(c) && !KANA.test(chars[i - 1] ?? ''));
@@ -191,5 +198,8 @@ export function inspectLabel(label: string, { table, tld, realTld, isTld = false
     const own = realTld && scripts.size === 1 && script !== undefined && script !== 'Latin' && scriptOf([...tld].find((c) => scriptOf(c)) ?? '') === script;
     confusable = !(own || (realTld && scripts.size === 1 && script !== undefined && WHOLE_SCRIPT_TLDS[script]?.includes(tld)));
   }
-  return { mixed, confusable, fakeSeparator, restricted };
+  // Chromium's whole-script rule, by its letter sets: `οκ` and `кок` read as Latin though UTS #39 maps κ and к elsewhere.
+  if (!mixed && !confusable && !latinOnly && !isTld) confusable = wholeScriptLookalike(label, tld, realTld);
+  const lookalike = lookalikeCharacter(label, tld, (c) => looksLike(c, table));
+  return { mixed, confusable, fakeSeparator, restricted, ...(lookalike && { lookalike }) };
 }

@@ -1,8 +1,9 @@
 /**
  * The URL checks, loaded together on first use: the analysis itself (`@mcp-elicit/core/url`), the Public Suffix
  * List from `tldts` (kept current with the list, no network), the compact UTS #39 confusables table
- * generated at build time (scripts/confusables.mjs) and the short list of well-known sites that Chromium's
- * top-domain check compares names with (top-domains.data.ts). Private suffixes count for the site
+ * generated at build time (scripts/confusables.mjs), the short list of well-known sites that Chromium's
+ * top-domain check compares names with (top-domains.data.ts) and Chromium's own list of the most visited sites
+ * (popular-domains.data.ts, about 8,500, from scripts/popular-domains.mjs). Private suffixes count for the site
  * (`evil.github.io` is its own site, not `github.io`); only the ICANN section says what reads as another site's
  * name in a subdomain.
  *
@@ -25,10 +26,13 @@ export interface UrlChecks {
   warnings: UrlWarningMessages;
 }
 
+/** The popular domains' compact rows (`['com', 'google gmail']`) as domains. */
+const expand = (rows: readonly (readonly [string, string])[]): string[] => rows.flatMap(([rest, names]) => names.split(' ').map((name) => `${name}.${rest}`));
+
 export const urlChecks = lazy<UrlChecks>(() =>
   import('@mcp-elicit/core/url').then(async ({ analyzeUrl, confusableTable, enUrlWarnings }) => {
-    const lookup = await Promise.all([import('tldts'), import('./confusables.data.js'), import('./top-domains.data.js')]).then(
-      ([{ getDomain, parse }, { CONFUSABLES }, { TOP_DOMAINS }]): DomainLookup => ({
+    const lookup = await Promise.all([import('tldts'), import('./confusables.data.js'), import('./top-domains.data.js'), import('./popular-domains.data.js')]).then(
+      ([{ getDomain, parse }, { CONFUSABLES }, { TOP_DOMAINS }, { TOP, REST }]): DomainLookup => ({
         // A label such as `-` or `a_b` makes the strict lookup give up: ask again without validating the name.
         domainOf: (hostname: string) =>
           getDomain(hostname, { allowPrivateDomains: true }) ?? getDomain(hostname, { allowPrivateDomains: true, validateHostname: false }),
@@ -38,6 +42,7 @@ export const urlChecks = lazy<UrlChecks>(() =>
         },
         confusables: confusableTable(CONFUSABLES),
         topDomains: TOP_DOMAINS,
+        popularDomains: { top: expand(TOP), rest: expand(REST) },
       }),
       () => undefined,
     );
