@@ -53,24 +53,34 @@ export function runsIn(engine, file) {
 export const partsOf = (engine) => (engine === 'chromium' ? ['e2e-1', 'e2e-2', 'pages'] : ['e2e', 'pages']);
 
 /**
- * About how long the slow end-to-end files take in Chromium, in seconds, as the runner's "slowest test files" list
- * shows them in a check run on two cores with a cold cache; any other file counts as DEFAULT_E2E_SECONDS. Only
- * the halves' balance depends on it: a file that grew slow belongs here (else one half ends long after the other).
+ * About how long the slow end-to-end files take in Chromium, in seconds, as a check run on two cores with a cold
+ * cache measures them (`TEST_TIMES=times.json pnpm test` writes every file's time; the runner's "slowest test files"
+ * list shows the top ones); any other file counts as DEFAULT_E2E_SECONDS. Only the halves' balance depends on it: a
+ * file that grew slow belongs here (else one half ends long after the other).
  */
 export const E2E_SECONDS = {
-  'e2e/bridge-faults.test.ts': 160,
-  'e2e/frameworks-apps.test.ts': 124,
-  'e2e/bridge-redis.test.ts': 92,
-  'e2e/demo-time.test.ts': 81,
-  'e2e/demo-chat.test.ts': 69,
-  'e2e/time.test.ts': 50,
-  'e2e/demo-attacks.test.ts': 39,
-  'e2e/conformance-tasks.test.ts': 38,
-  'e2e/bridge-faults-2025.test.ts': 36,
-  'e2e/tasks-2025.test.ts': 30,
-  'e2e/bridge-redis-load.test.ts': 25,
+  'e2e/bridge-faults.test.ts': 146,
+  'e2e/bridge-faults-cluster.test.ts': 140,
+  'e2e/bridge-faults-2025.test.ts': 99,
+  'e2e/demo-time.test.ts': 73,
+  'e2e/bridge-redis.test.ts': 71,
+  'e2e/demo-chat.test.ts': 55,
+  'e2e/time.test.ts': 52,
+  'e2e/bridge-redis-load.test.ts': 42,
+  'e2e/load-and-faults.test.ts': 36,
+  'e2e/packaging.test.ts': 35,
+  'e2e/tasks-2025.test.ts': 35,
+  'e2e/demo.test.ts': 35,
+  'e2e/tasks-2026.test.ts': 31,
+  'e2e/conformance-tasks.test.ts': 28,
+  'e2e/cloudflare-agents.test.ts': 27,
+  'e2e/bridge.test.ts': 26,
+  'e2e/demo-attacks.test.ts': 25,
+  'e2e/ai-sdk.test.ts': 22,
+  // Its apps are built beside the runs from the start (run-browsers.mjs): the file waits only for what is left.
+  'e2e/frameworks-apps.test.ts': 20,
 };
-const DEFAULT_E2E_SECONDS = 15;
+const DEFAULT_E2E_SECONDS = 10;
 
 const e2eDir = new URL('e2e/', import.meta.url);
 /** Chromium's end-to-end files (not the touch ones, which the touch group runs) by half: decided once. */
