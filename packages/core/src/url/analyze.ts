@@ -6,7 +6,7 @@
  * or bidi characters, bare or disguised IP hosts, other sites' names worn as subdomains, and length.
  */
 import { HIDDEN, HIDDEN_ALL } from './hidden.js';
-import { similarTopDomain, topSkeletons } from './lookalike.js';
+import { latinReading, similarTopDomain } from './lookalike.js';
 import { decodePunycode, encodePunycode, idnaFold, verifyLabel } from './punycode.js';
 import { fakeSeparatorAt, inspectLabel, scriptOf } from './scripts.js';
 import { skeleton, type ConfusableTable } from './skeleton.js';
@@ -310,7 +310,8 @@ function lookalikeTld(uLabels: string[], isSuffix: (name: string) => boolean, ta
   if (name === undefined || !/[^\p{ASCII}]/u.test(tld)) return undefined;
   const script = [...tld].map(scriptOf).find((s) => s !== undefined);
   if (script !== undefined && [...name].every((c) => { const s = scriptOf(c); return s === undefined || s === script; })) return undefined;
-  return topSkeletons(tld, table).find((reading) => /^[a-z]{2,}$/.test(reading) && isSuffix(reading));
+  const reading = latinReading(tld, table);
+  return /^[a-z]{2,}$/.test(reading) && isSuffix(reading) ? reading : undefined;
 }
 
 export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
@@ -383,8 +384,8 @@ export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
       ? similarTopDomain(labels, uLabels, siteLabels, lists, table)
       : undefined;
   if (similar) add({ code: 'look-alike', params: { similar } });
-  // Letters outside the allowed set in a TLD that is none, and no site named: the letters are the warning.
-  else if (verdicts.some((v) => v.restricted && !v.mixed)) add({ code: 'confusable' });
+  // Letters outside the allowed set in a TLD that is none, or a whole-script look-alike, and no site named: the letters are the warning.
+  else if (verdicts.some((v) => (v.restricted && !v.mixed) || v.wholeScript)) add({ code: 'confusable' });
   // Where neither the letters nor a known site said it already: the one character, or the TLD, that imitates another.
   const named = warnings.some((w) => w.code === 'look-alike' || w.code === 'mixed-script' || w.code === 'confusable');
   const lookalike = named ? undefined : verdicts.find((v) => v.lookalike)?.lookalike;
@@ -396,7 +397,7 @@ export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
 
   // A look-alike or disguised host is shown in ASCII (Chromium would show it as Punycode): its Unicode form is the disguise.
   const ascii =
-    verdicts.some((v) => v.mixed || v.confusable || v.fakeSeparator || v.restricted || v.lookalike) ||
+    verdicts.some((v) => v.mixed || v.confusable || v.fakeSeparator || v.restricted || v.wholeScript || v.lookalike) ||
     HIDDEN.test(unicodeBare) ||
     similar !== undefined ||
     tldReads !== undefined;

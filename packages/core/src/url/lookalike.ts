@@ -12,7 +12,8 @@ import { skeleton, type ConfusableTable } from './skeleton.js';
 /**
  * Chromium's supplement to the Unicode confusables (skeleton_generator.cc, `extra_confusable_mapper_`,
  * BSD-3-Clause, The Chromium Authors: Cyrillic к reads as k, т as t, Thai พ as w, Devanagari ० as o, Bengali ৪
- * as 8, the em dash and 一 as "-"), plus two of this kit's own: wynn (ƿ) reads as p and eth (ð) as o.
+ * as 8, the em dash and 一 as "-"), plus three of this kit's own: wynn (ƿ) reads as p, eth (ð) as o and the Greek
+ * epsilon (ε) as e (`.ευ`, the Greek TLD of the European Union, reads as `.eu`).
  * Prototype, then the characters that map to it.
  */
 const EXTRA: readonly (readonly [string, string])[] = [
@@ -26,7 +27,7 @@ const EXTRA: readonly (readonly [string, string])[] = [
   ['b', 'ƅьҍвß'],
   ['w', 'ωшщพฟພຟ'],
   ['m', 'мӎ'],
-  ['e', 'єҽҿၔ'],
+  ['e', 'єҽҿၔε'],
   ['r', 'ґ'],
   ['f', 'ғӻ'],
   ['c', 'ҫင'],
@@ -96,6 +97,19 @@ export function topSkeletons(name: string, table: ConfusableTable): string[] {
     readings = readings.flatMap((head) => options.map((option) => head + option));
   }
   return [...new Set(readings.map((reading) => skeleton(reading, table).toLowerCase()))];
+}
+
+/**
+ * How a name in another script reads to someone who reads Latin: each letter as the Latin letter it looks like
+ * (diacritics dropped), ASCII left as it is. Unlike a skeleton, which maps ASCII too (`m` to `rn`), this gives
+ * words a person would read: `сом` reads as `com`, `ευ` as `eu`.
+ */
+export function latinReading(name: string, table: ConfusableTable): string {
+  let out = '';
+  for (const c of name.normalize('NFD').replace(/\p{Mn}/gu, '').normalize('NFC')) {
+    out += c < '\x80' ? c : (DROPPED.get(c) ?? looksLike(c, table) ?? c);
+  }
+  return out.toLowerCase();
 }
 
 /** What one character reads as, for a warning that names it: Chromium's supplement first, then UTS #39's table. */

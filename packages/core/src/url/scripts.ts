@@ -114,6 +114,8 @@ const FAKE_PLAIN_LETTER = /[ijlı]\u0307|[ıȷ]\p{M}/u;
 const SEPARATOR = /[./:\\?#@·]/;
 /** Without a confusables table: the commonest fake separators. */
 const FALLBACK_SEPARATORS = /[\u2215\u2044\u2571\u29f8\u30ce\u4e3f\u2024\u2027\u2219\u22c5\u30fb\ua4f8\u0589\u2236\u02d0]/u;
+/** Combining overlays drawn as a slash or a backslash through a letter: `com̸signin` reads as `com/signin`. */
+const SLASH_OVERLAYS = /[\u0337\u0338\u20e5\u20eb]/u;
 
 /** The script of a letter or mark (undefined for digits, punctuation and what belongs to no one script). */
 export function scriptOf(char: string): string | undefined {
@@ -133,7 +135,7 @@ export function fakeSeparatorAt(chars: string[], i: number, table: ConfusableTab
   const point = c.codePointAt(0) ?? 0;
   if (point < 0x80) return false;
   const prototype = table?.get(point) ?? '';
-  const like = SEPARATOR.test(c) || SEPARATOR.test(prototype) || SEPARATOR.test(c.normalize('NFKC')) || FALLBACK_SEPARATORS.test(c);
+  const like = SEPARATOR.test(c) || SEPARATOR.test(prototype) || SEPARATOR.test(c.normalize('NFKC')) || FALLBACK_SEPARATORS.test(c) || SLASH_OVERLAYS.test(c);
   if (!like) return false;
   // Catalan's ela geminada (`col·legi`) and Japanese text keep their dots and strokes.
   if (c === '\u00b7' && chars[i - 1] === 'l' && chars[i + 1] === 'l') return false;
@@ -168,6 +170,11 @@ export interface LabelScripts {
    * (`apple.ᴄom` reads as apple.com) and says `confusable` only when it names none.
    */
   restricted: boolean;
+  /**
+   * Written wholly in one script's letters that read as Latin ones, away from that script's home (Chromium's letter
+   * sets): `confusable` unless the top-domain check names the site it imitates (the caller decides).
+   */
+  wholeScript: boolean;
   /** A character that only imitates an ordinary one (a dash for "-", a mark over a plain letter, a digit of another system). */
   lookalike?: LookalikeCharacter;
 }
@@ -199,7 +206,7 @@ export function inspectLabel(label: string, { table, tld, realTld, isTld = false
     confusable = !(own || (realTld && scripts.size === 1 && script !== undefined && WHOLE_SCRIPT_TLDS[script]?.includes(tld)));
   }
   // Chromium's whole-script rule, by its letter sets: `οκ` and `кок` read as Latin though UTS #39 maps κ and к elsewhere.
-  if (!mixed && !confusable && !latinOnly && !isTld) confusable = wholeScriptLookalike(label, tld, realTld);
+  const wholeScript = !mixed && !confusable && !latinOnly && !isTld && wholeScriptLookalike(label, tld, realTld);
   const lookalike = lookalikeCharacter(label, tld, (c) => looksLike(c, table));
-  return { mixed, confusable, fakeSeparator, restricted, ...(lookalike && { lookalike }) };
+  return { mixed, confusable, fakeSeparator, restricted, wholeScript, ...(lookalike && { lookalike }) };
 }
