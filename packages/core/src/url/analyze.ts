@@ -393,7 +393,9 @@ export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
   const tldReads = !ip && table && !named ? lookalikeTld(uLabels, isSuffix, table) : undefined;
   if (tldReads) add({ code: 'lookalike-tld', params: { tld, like: tldReads } });
   if (backslashBeforeAt(text)) add({ code: 'backslash', params: { host } });
-  if (SCHEME_NAMES.has(labels[labels.length - 1] ?? '')) add({ code: 'scheme-host', params: { host } });
+  // A real TLD that is also a scheme's name (Samoa's `.ws`) ends real sites' names.
+  const lastLabel = labels[labels.length - 1] ?? '';
+  if (SCHEME_NAMES.has(lastLabel) && !(labels.length > 1 && isSuffix(lastLabel))) add({ code: 'scheme-host', params: { host } });
 
   // A look-alike or disguised host is shown in ASCII (Chromium would show it as Punycode): its Unicode form is the disguise.
   const ascii =
