@@ -54,7 +54,7 @@ const JAPANESE = /[\p{scx=Kana}\p{scx=Hira}\p{scx=Hani}]/u;
 /** The Turkic languages that write the dotless i, by their countries' TLDs. */
 const DOTLESS_I_HOMES = new Set(['tr', 'az', 'kz', 'tm', 'uz']);
 /** Letters that, beside a dotless i, show a Turkic word (`kırmızı` needs none of them; `ağaçlı` has them). */
-const TURKIC = /[çğöşüəı̇]/u;
+const TURKIC = /[çğöşüə]/u;
 
 export interface LookalikeCharacter {
   /** The character as written (a mark with the letter it sits on). */
@@ -78,7 +78,7 @@ export function lookalikeCharacter(label: string, tld: string, looksLike: (c: st
   const latin = /\p{sc=Latn}/u.test(label);
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i] ?? '';
-    if (c === '-' || c.codePointAt(0)! < 0x80) {
+    if (c === '-' || c < '\x80') {
       // A letter with marks on it that NFC could not join: the marks over a plain letter.
       let end = i + 1;
       while (end < chars.length && /\p{M}/u.test(chars[end] ?? '')) end++;
@@ -88,7 +88,7 @@ export function lookalikeCharacter(label: string, tld: string, looksLike: (c: st
     if (DASH_LIKE.test(c) && !(JAPANESE.test(c) && amongJapanese(chars, i))) return { char: c, like: '-' };
     if (/\p{Nd}/u.test(c) && (asciiDigits || latin)) return { char: c, like: looksLike(c) ?? digitValue(c) };
   }
-  if (chars.includes('ı') && !DOTLESS_I_HOMES.has(tld) && !TURKIC.test(label.replaceAll('ı', '')) && chars.every((c) => c === 'ı' || c.codePointAt(0)! < 0x80)) {
+  if (chars.includes('ı') && !DOTLESS_I_HOMES.has(tld) && !TURKIC.test(label.replaceAll('ı', '')) && chars.every((c) => c === 'ı' || c < '\x80')) {
     return { char: 'ı', like: 'i' };
   }
   return undefined;

@@ -7,7 +7,7 @@
  * (`evil.github.io` is its own site, not `github.io`); only the ICANN section says what reads as another site's
  * name in a subdomain.
  *
- * Together they are most of the URL element's weight (about 60 KB gzip in four chunks; bench/lib/bytes.mjs,
+ * Together they are most of the URL element's weight (about 104 KB gzip in six chunks; bench/lib/bytes.mjs,
  * `URL_CHECKS_BUDGET`), and nothing can be shown to open before
  * the address is checked anyway, so they are loaded with dynamic imports: hosts that bundle with code splitting
  * pay for them only when a URL-mode request arrives. Should the suffix list fail to load, the analysis still
@@ -26,27 +26,10 @@ export interface UrlChecks {
   warnings: UrlWarningMessages;
 }
 
-/** The popular domains' compact rows (`['com', 'google gmail']`) as domains. */
-const expand = (rows: readonly (readonly [string, string])[]): string[] => rows.flatMap(([rest, names]) => names.split(' ').map((name) => `${name}.${rest}`));
-
 export const urlChecks = lazy<UrlChecks>(() =>
-  import('@mcp-elicit/core/url').then(async ({ analyzeUrl, confusableTable, enUrlWarnings }) => {
-    const lookup = await Promise.all([import('tldts'), import('./confusables.data.js'), import('./top-domains.data.js'), import('./popular-domains.data.js')]).then(
-      ([{ getDomain, parse }, { CONFUSABLES }, { TOP_DOMAINS }, { TOP, REST }]): DomainLookup => ({
-        // A label such as `-` or `a_b` makes the strict lookup give up: ask again without validating the name.
-        domainOf: (hostname: string) =>
-          getDomain(hostname, { allowPrivateDomains: true }) ?? getDomain(hostname, { allowPrivateDomains: true, validateHostname: false }),
-        isPublicSuffix: (name: string) => {
-          const parsed = parse(name, { allowPrivateDomains: false, validateHostname: false });
-          return parsed.isIcann === true && parsed.publicSuffix === name;
-        },
-        confusables: confusableTable(CONFUSABLES),
-        topDomains: TOP_DOMAINS,
-        popularDomains: { top: expand(TOP), rest: expand(REST) },
-      }),
-      () => undefined,
-    );
-    return { lookup, analyze: (url: unknown) => analyzeUrl(url, lookup), warnings: enUrlWarnings };
+  Promise.all([import('@mcp-elicit/core/url'), import('./lookup.js').then(({ loadLookup }) => loadLookup(), () => undefined)]).then(([core, make]) => {
+    const lookup = make?.(core);
+    return { lookup, analyze: (url: unknown) => core.analyzeUrl(url, lookup), warnings: core.enUrlWarnings };
   }),
 );
 
