@@ -2,9 +2,10 @@
 // (Chromium's top domains, data/chromium/domains.list), in a compact form: the domains grouped by what follows
 // their first label, each group one space-separated string. Run by the package's build; the output is committed
 // so that a fresh checkout type-checks, and `node scripts/popular-domains.mjs --check` fails when it is out of date.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { writeGenerated } from './write-generated.mjs';
 
 const source = fileURLToPath(new URL('../data/chromium/domains.list', import.meta.url));
 const out = fileURLToPath(new URL('../src/url/popular-domains.data.ts', import.meta.url));
@@ -42,14 +43,5 @@ export const REST: readonly (readonly [string, string])[] = [
 ];
 `;
 
-if (process.argv.includes('--check')) {
-  const current = await readFile(out, 'utf8').catch(() => '');
-  if (current !== text) {
-    console.error('src/url/popular-domains.data.ts is out of date: run node scripts/popular-domains.mjs');
-    process.exit(1);
-  }
-} else {
-  const current = await readFile(out, 'utf8').catch(() => '');
-  if (current !== text) await writeFile(out, text);
-}
+await writeGenerated(out, text, 'scripts/popular-domains.mjs');
 console.log(`popular domains: ${top.length} + ${rest.length}, ${Buffer.byteLength(text)} B raw, ${gzipSync(text, { level: 9 }).length} B gzip`);

@@ -28,7 +28,7 @@
 import { DANGEROUS, lookalikeCharacter, type LookalikeCharacter } from './dangerous.js';
 import { looksLike } from './lookalike.js';
 import { skeleton, type ConfusableTable } from './skeleton.js';
-import { wholeScriptLookalike } from './whole-script.js';
+import { homeTlds, wholeScriptLookalike } from './whole-script.js';
 
 const SCRIPTS: [string, RegExp][] = [
   ['Latin', /\p{Script=Latin}/u],
@@ -63,13 +63,6 @@ const ALLOWED_MIXES = [
   new Set(['Latin', 'Han', 'Bopomofo']),
 ];
 
-/** Top-level domains under which a whole-script label is a normal name (Chromium's list), besides TLDs in that script. */
-const WHOLE_SCRIPT_TLDS: { [script: string]: string[] } = {
-  Cyrillic: ['bg', 'by', 'kz', 'pyc', 'ru', 'su', 'ua', 'uz'],
-  Greek: ['gr'],
-  Armenian: ['am'],
-  Georgian: ['ge'],
-};
 
 /**
  * The letters of Latin, Greek and Cyrillic (the scripts that imitate one another) allowed in a label shown in
@@ -203,7 +196,7 @@ export function inspectLabel(label: string, { table, tld, realTld, isTld = false
   if (!mixed && !confusable && !latinOnly && table && /[^\p{ASCII}]/u.test(label) && !/[^\p{ASCII}]/u.test(skeleton(label, table))) {
     const [script] = scripts;
     const own = realTld && scripts.size === 1 && script !== undefined && script !== 'Latin' && scriptOf([...tld].find((c) => scriptOf(c)) ?? '') === script;
-    confusable = !(own || (realTld && scripts.size === 1 && script !== undefined && WHOLE_SCRIPT_TLDS[script]?.includes(tld)));
+    confusable = !(own || (realTld && scripts.size === 1 && script !== undefined && homeTlds(script).includes(tld)));
   }
   // Chromium's whole-script rule, by its letter sets: `οκ` and `кок` read as Latin though UTS #39 maps κ and к elsewhere.
   const wholeScript = !mixed && !confusable && !latinOnly && !isTld && wholeScriptLookalike(label, tld, realTld);

@@ -10,6 +10,8 @@
  */
 
 interface WholeScript {
+  /** The script's name, as scripts.ts names it. */
+  name: string;
   /** Every letter of the script. */
   script: RegExp;
   /** The script's letters that read as Latin ones. */
@@ -18,32 +20,36 @@ interface WholeScript {
   tlds: readonly string[];
 }
 
-const whole = (script: RegExp, letters: string, tlds: readonly string[] = []): WholeScript => ({
+const whole = (name: string, script: RegExp, letters: string, tlds: readonly string[] = []): WholeScript => ({
+  name,
   script,
   latinLike: new RegExp(`^[${letters}]$`, 'u'),
   tlds,
 });
 
 const WHOLE_SCRIPTS: readonly WholeScript[] = [
-  whole(/\p{sc=Armn}/u, 'ագզէլհյոսւօՙ', ['am']),
-  whole(/\p{sc=Cyrl}/u, 'аысԁеԍһіюкјӏорԗԛѕтԝхуъьҽпгѵѡ', ['bg', 'by', 'kz', 'pyc', 'ru', 'su', 'ua', 'uz']),
-  whole(/\p{sc=Ethi}/u, 'ሀሠሰስበነተከዐዕዘጠፐꬅ', ['er', 'et']),
-  whole(/\p{sc=Geor}/u, 'იოყძხჽჿ', ['ge']),
-  whole(/\p{sc=Grek}/u, 'αικνρυωηοτ', ['gr']),
-  whole(/\p{sc=Hebr}/u, 'דוחיןסװײ׳ﬦ', ['il']),
-  whole(/\p{sc=Beng}/u, '০৭'),
-  whole(/\p{sc=Deva}/u, 'ऽ०ॱ'),
-  whole(/\p{sc=Gujr}/u, 'ડટ૦૧'),
-  whole(/\p{sc=Guru}/u, '੦੧'),
-  whole(/\p{sc=Knda}/u, 'ಽ೦೧'),
-  whole(/\p{sc=Mlym}/u, 'ടഠധനറ൦'),
-  whole(/\p{sc=Orya}/u, 'ଠ୦୮'),
-  whole(/\p{sc=Taml}/u, 'டப௦'),
-  whole(/\p{sc=Telu}/u, '౦౧'),
-  whole(/\p{sc=Mymr}/u, 'ခဂငထပဝ၀၂ၔၜ\u1090\u1091\u1095\u1096\u1097', ['mm']),
+  whole('Armenian', /\p{sc=Armn}/u, 'ագզէլհյոսւօՙ', ['am']),
+  whole('Cyrillic', /\p{sc=Cyrl}/u, 'аысԁеԍһіюкјӏорԗԛѕтԝхуъьҽпгѵѡ', ['bg', 'by', 'kz', 'pyc', 'ru', 'su', 'ua', 'uz']),
+  whole('Ethiopic', /\p{sc=Ethi}/u, 'ሀሠሰስበነተከዐዕዘጠፐꬅ', ['er', 'et']),
+  whole('Georgian', /\p{sc=Geor}/u, 'იოყძხჽჿ', ['ge']),
+  whole('Greek', /\p{sc=Grek}/u, 'αικνρυωηοτ', ['gr']),
+  whole('Hebrew', /\p{sc=Hebr}/u, 'דוחיןסװײ׳ﬦ', ['il']),
+  whole('Bengali', /\p{sc=Beng}/u, '০৭'),
+  whole('Devanagari', /\p{sc=Deva}/u, 'ऽ०ॱ'),
+  whole('Gujarati', /\p{sc=Gujr}/u, 'ડટ૦૧'),
+  whole('Gurmukhi', /\p{sc=Guru}/u, '੦੧'),
+  whole('Kannada', /\p{sc=Knda}/u, 'ಽ೦೧'),
+  whole('Malayalam', /\p{sc=Mlym}/u, 'ടഠധനറ൦'),
+  whole('Oriya', /\p{sc=Orya}/u, 'ଠ୦୮'),
+  whole('Tamil', /\p{sc=Taml}/u, 'டப௦'),
+  whole('Telugu', /\p{sc=Telu}/u, '౦౧'),
+  whole('Myanmar', /\p{sc=Mymr}/u, 'ခဂငထပဝ၀၂ၔၜ\u1090\u1091\u1095\u1096\u1097', ['mm']),
   // Chromium's wider Thai set (its Linux one): more Thai letters read as Latin in common fonts than it lists elsewhere.
-  whole(/\p{sc=Thai}/u, 'ทนบพรหเแ๐ดลปฟม', ['th']),
+  whole('Thai', /\p{sc=Thai}/u, 'ทนบพรหเแ๐ดลปฟม', ['th']),
 ];
+
+/** The ASCII TLDs of the countries that write `script` (a name as scripts.ts gives it): its home, with its own TLDs. */
+export const homeTlds = (script: string): readonly string[] => WHOLE_SCRIPTS.find((entry) => entry.name === script)?.tlds ?? [];
 
 /** Russian and Ukrainian words made of such letters alone that Chromium shows as they are under any TLD. */
 const ALLOWED_WORDS = new Set(['секс', 'как', 'коса', 'курс', 'парк', 'такий', 'укроп', 'сахарок', 'покраска', 'театр', 'астро', 'пхукет']);
