@@ -1,6 +1,6 @@
 // The byte budgets, checked by `pnpm test`: gzip -9 of the minified esbuild bundle (ESM, browser, production) of
 // core, the form element alone, and all elements with the presenter, loaded up front; and of what loads on demand:
-// the URL checks as a whole, the confusables table, the top-domain list and each language's texts.
+// the URL checks as a whole, the confusables table, the top-domain lists and each language's texts.
 // 1 KB = 1,000 bytes. Needs the packages built.
 //
 //   import { checkBudgets } from '../bench/budgets.mjs';   // → [{ id, name, gzip, budget, asked, ok, upfront, chunks? }]
@@ -13,6 +13,7 @@ import {
   LOCALE_BUDGET,
   TABLE_BUDGET,
   TOP_DOMAINS_BUDGET,
+  POPULAR_DOMAINS_BUDGET,
   URL_CHECK_INPUTS,
   URL_CHECKS_BUDGET,
   upfrontInputs,
@@ -20,6 +21,7 @@ import {
   weighConfusables,
   weighLocales,
   weighTopDomains,
+  weighPopularDomains,
   weighUrlChecks,
 } from './lib/bytes.mjs';
 
@@ -39,6 +41,7 @@ export async function checkBudgets() {
   for (const [id, what, weighIt, budget] of [
     ['confusables', 'the confusables table', weighConfusables, TABLE_BUDGET],
     ['top-domains', 'the top-domain list', weighTopDomains, TOP_DOMAINS_BUDGET],
+    ['popular-domains', "Chromium's top domains", weighPopularDomains, POPULAR_DOMAINS_BUDGET],
   ]) {
     const data = await weighIt();
     rows.push({
@@ -57,7 +60,7 @@ export async function checkBudgets() {
   const upfront = checks.upfront.filter((input) => URL_CHECK_INPUTS.some((part) => input.includes(part)));
   rows.push({
     id: 'url-checks',
-    name: `the URL checks (on demand: analysis and English warnings, suffix list, confusables, top domains; ${checks.chunks.length} chunks)`,
+    name: `the URL checks (on demand: analysis and English warnings, suffix list, confusables, top domains, Chromium's top domains; ${checks.chunks.length} chunks)`,
     gzip: checks.gzip,
     lazyGzip: 0,
     budget: URL_CHECKS_BUDGET,

@@ -29,6 +29,19 @@ describe('core: the phishing corpus', () => {
     });
   }
 
+  it("no false alarm on the most visited sites: each of Chromium's top domains, and a sign-in page under it, reads with no warning", function () {
+    this.timeout(60_000);
+    const { top = [], rest = [] } = lookup.popularDomains ?? {};
+    expect(top.length + rest.length, 'the popular domains loaded').to.be.at.least(8000);
+    const warned = [...top, ...rest].flatMap((domain) =>
+      [`https://${domain}/`, `https://login.${domain}/oauth/authorize?client_id=abc`].flatMap((url) => {
+        const found = codes(url);
+        return found.length === 0 ? [] : [`${url} ${found.join(',')}`];
+      }),
+    );
+    expect(warned).to.deep.equal([]);
+  });
+
   it('in Node, every address reaches its verdict', async function () {
     this.timeout(60_000);
     const result = await executeServerCommand<{ count: number; counts: { [cls: string]: number }; mismatches: unknown[] }, { name: string }>('node-script', {
@@ -47,6 +60,26 @@ describe('core: URL analysis, part by part', () => {
     lookup = (await loadPublicSuffixLookup())!;
   });
 
+  it('names the one character that imitates another, and what it imitates', () => {
+    const lookalike = (url: string) => analyzeUrl(url, lookup).warnings.find((w) => w.code === 'lookalike-character')?.params;
+    expect(lookalike('https://pay\u2010pal.com/'), 'a hyphen').to.deep.equal({ char: '\u2010', like: '-' });
+    expect(lookalike('https://pay\u2212pal.com/'), 'a minus sign').to.deep.equal({ char: '\u2212', like: '-' });
+    expect(lookalike('https://pay\u09eapal.com/'), 'Bengali four, which looks like 8').to.deep.equal({ char: '\u09ea', like: '8' });
+    expect(lookalike('https://2\u0e5124.com/'), 'a Thai one, named by its value').to.deep.equal({ char: '\u0e51', like: '1' });
+    expect(lookalike('https://ex\u0338ample.com/'), 'a mark with its letter').to.deep.equal({ char: 'x\u0338', like: 'x' });
+    expect(lookalike('https://mybank\u0131.com/'), 'a dotless i').to.deep.equal({ char: '\u0131', like: 'i' });
+    expect(lookalike('https://k\u0131rm\u0131z\u0131.com.tr/'), 'a dotless i at home').to.equal(undefined);
+    expect(lookalike('https://\u30e9\u30fc\u30e1\u30f3.jp/'), 'a Japanese long vowel among Japanese').to.equal(undefined);
+  });
+
+  it('says what a TLD in another script reads as, under a name of another script only', () => {
+    const tldReads = (url: string) => analyzeUrl(url, lookup).warnings.find((w) => w.code === 'lookalike-tld')?.params;
+    expect(tldReads('https://paypal.\u03b5\u03c5/')).to.deep.equal({ tld: '\u03b5\u03c5', like: 'eu' });
+    expect(tldReads('https://my-shop.\u0441\u043e\u043c/')).to.deep.equal({ tld: '\u0441\u043e\u043c', like: 'com' });
+    expect(tldReads('https://\u03c0\u03b1\u03c1\u03ac\u03b4\u03b5\u03b9\u03b3\u03bc\u03b1.\u03b5\u03c5/'), 'a Greek name').to.equal(undefined);
+    expect(tldReads('https://example.\u0440\u0444/'), 'a TLD that reads as none').to.equal(undefined);
+  });
+
   it('trusts a Punycode label only when it holds up', () => {
     expect(verifyLabel('xn--bcher-kva')).to.equal('bücher');
     expect(verifyLabel('xn--google-'), 'plain ASCII').to.equal(undefined);
@@ -55,6 +88,9 @@ describe('core: URL analysis, part by part', () => {
     expect(verifyLabel(`xn--${encodePunycode('bu\u0308cher')}`), 'not NFC').to.equal(undefined);
     expect(verifyLabel(`xn--${encodePunycode('bÜcher')}`), 'a capital IDNA maps').to.equal(undefined);
     expect(verifyLabel(`xn--${encodePunycode('paypal\u2800')}`), 'a blank').to.equal(undefined);
+    expect(verifyLabel(`xn--${encodePunycode('google\u3002com')}`), 'an ideographic full stop').to.equal(undefined);
+    expect(verifyLabel(`xn--${encodePunycode('apple\uff61com')}`), 'a halfwidth one').to.equal(undefined);
+    expect(verifyLabel(`xn--${encodePunycode('login\uff0fpaypal')}`), 'a fullwidth slash').to.equal(undefined);
     expect(verifyLabel('xn--99'), 'broken').to.equal(undefined);
     expect(verifyLabel('bcher-kva'), 'no prefix').to.equal(undefined);
   });

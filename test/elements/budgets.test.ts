@@ -39,12 +39,24 @@ const ON_DEMAND = {
   // The draft's storage and checks load only for a form with a question id; the kinds' typed values with the
   // answers' checks or the draft.
   form: [...TEXTS, 'core/dist/url/', 'tldts', 'elements/dist/url/', 'elements/dist/presenter', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js', KIND_RAW_VALUES, SERVER_END],
-  elements: [...TEXTS, 'tldts', 'elements/dist/url/confusables.data.js', 'elements/dist/url/top-domains.data.js', 'core/dist/url/lookalike.js', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js', KIND_RAW_VALUES, SERVER_END, ...BRIDGE_BODY],
+  elements: [...TEXTS, 'tldts', 'elements/dist/url/confusables.data.js', 'elements/dist/url/top-domains.data.js', 'elements/dist/url/popular-domains.data.js', 'elements/dist/url/lookup.js', 'core/dist/url/lookalike.js', 'core/dist/messages/record.js', 'core/dist/draft.js', 'elements/dist/form/draft.js', KIND_RAW_VALUES, SERVER_END, ...BRIDGE_BODY],
   'client-browser': [KIND_RAW_VALUES, SERVER_END, ...BRIDGE_BODY],
   confusables: [],
   'top-domains': [],
-  // The URL checks as a whole: the analysis, the suffix list, the confusables table and the top-domain list.
-  'url-checks': ['core/dist/url/analyze.js', 'core/dist/url/scripts.js', 'core/dist/url/lookalike.js', 'tldts', 'elements/dist/url/confusables.data.js', 'elements/dist/url/top-domains.data.js'],
+  'popular-domains': [],
+  // The URL checks as a whole: the analysis, the suffix list, the confusables table and the top-domain lists.
+  'url-checks': [
+    'core/dist/url/analyze.js',
+    'core/dist/url/scripts.js',
+    'core/dist/url/lookalike.js',
+    'core/dist/url/whole-script.js',
+    'core/dist/url/dangerous.js',
+    'tldts',
+    'elements/dist/url/lookup.js',
+    'elements/dist/url/confusables.data.js',
+    'elements/dist/url/top-domains.data.js',
+    'elements/dist/url/popular-domains.data.js',
+  ],
 };
 
 describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', function () {
@@ -55,8 +67,8 @@ describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', f
     rows = (await executeServerCommand<BudgetRow[], undefined>('byte-budgets')) ?? [];
   });
 
-  it("measures core, the form element, all elements with the presenter, the client's browser half, the confusables table, the top-domain list and the URL checks as a whole", () => {
-    expect(rows.map((r) => r.id)).to.deep.equal(['core', 'form', 'elements', 'client-browser', 'confusables', 'top-domains', 'url-checks', ...LANGUAGES.map((code) => `locale:${code}`)]);
+  it("measures core, the form element, all elements with the presenter, the client's browser half, the confusables table, the top-domain lists and the URL checks as a whole", () => {
+    expect(rows.map((r) => r.id)).to.deep.equal(['core', 'form', 'elements', 'client-browser', 'confusables', 'top-domains', 'popular-domains', 'url-checks', ...LANGUAGES.map((code) => `locale:${code}`)]);
   });
 
   for (const code of LANGUAGES) {
@@ -69,7 +81,7 @@ describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', f
     });
   }
 
-  for (const id of ['core', 'form', 'elements', 'client-browser', 'confusables', 'top-domains', 'url-checks'] as const) {
+  for (const id of ['core', 'form', 'elements', 'client-browser', 'confusables', 'top-domains', 'popular-domains', 'url-checks'] as const) {
     it(`${id}: within its budget`, () => {
       const row = rows.find((r) => r.id === id);
       if (!row) throw new Error(`no row for ${id}`);
@@ -90,12 +102,15 @@ describe('byte budgets (esbuild --bundle --minify, gzip -9, loaded up front)', f
     expect(table?.gzip ?? 0).to.be.above(1_000).and.at.most(4_000);
   });
 
-  it('the URL checks load on demand as four requests, the suffix list the largest, within their budget', () => {
+  it('the URL checks load on demand as six requests, the suffix list the largest, within their budget', () => {
     const checks = rows.find((r) => r.id === 'url-checks');
     const chunks = checks?.chunks ?? [];
     const chunkOf = (part: string) => chunks.filter((c) => c.inputs.some((input) => input.includes(part)));
-    for (const part of ['core/dist/url/analyze.js', 'tldts', 'confusables.data.js', 'top-domains.data.js']) expect(chunkOf(part), part).to.have.length(1);
-    expect(chunks).to.have.length(4);
+    for (const part of ['core/dist/url/analyze.js', 'tldts', 'url/lookup.js', 'confusables.data.js', 'top-domains.data.js', 'popular-domains.data.js']) {
+      expect(chunkOf(part), part).to.have.length(1);
+    }
+    expect(chunks).to.have.length(6);
+    expect(Math.max(...chunks.map((c) => c.gzip)), 'the suffix list the largest').to.equal(chunkOf('tldts')[0]?.gzip);
     expect(chunks.some((c) => c.inputs.some((input) => TEXTS.some((texts) => input.includes(texts)))), 'no language texts among them').to.equal(false);
     expect(checks?.gzip, 'the sum of the chunks').to.equal(chunks.reduce((sum, c) => sum + c.gzip, 0));
     expect(chunkOf('tldts')[0]?.gzip ?? 0).to.be.above(40_000);

@@ -29,7 +29,7 @@ describe('<mcp-elicit-url>', function () {
       expect(open !== null, `${c.id}: open button`).to.equal(c.openable);
       const warnings = parts(el, 'warning');
       expect(warnings.length, `${c.id}: warnings ${warnings.map(text).join(' | ')}`).to.equal(c.warnings.length + (c.blocked ? 1 : 0));
-      const lookalike = c.warnings.some((w) => w === 'mixed-script' || w === 'confusable' || w === 'look-alike');
+      const lookalike = c.warnings.some((w) => ['mixed-script', 'confusable', 'look-alike', 'lookalike-character', 'lookalike-tld'].includes(w));
       if (c.domain && !lookalike) {
         expect(text(part(el, 'host')!.querySelector('.domain')), c.id).to.equal(c.domain);
         expect(text(open), c.id).to.equal(`Open ${c.domain}`);

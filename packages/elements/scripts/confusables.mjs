@@ -10,9 +10,9 @@
 // - mappings to separators ("∕" → "/", "ꓸ" → ".", "・" → "·"), for any character: these find fake separators.
 // Everything else cannot make a host read as another ASCII one and is left out.
 import { createRequire } from 'node:module';
-import { readFile, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { writeGenerated } from './write-generated.mjs';
 
 const require = createRequire(import.meta.url);
 const data = require('unhomoglyph/data.json');
@@ -57,15 +57,6 @@ ${rows.map((r) => `  ${r},`).join('\n')}
 ];
 `;
 
-if (process.argv.includes('--check')) {
-  const current = await readFile(out, 'utf8').catch(() => '');
-  if (current !== text) {
-    console.error('src/url/confusables.data.ts is out of date: run node scripts/confusables.mjs');
-    process.exit(1);
-  }
-} else {
-  const current = await readFile(out, 'utf8').catch(() => '');
-  if (current !== text) await writeFile(out, text);
-}
+await writeGenerated(out, text, 'scripts/confusables.mjs');
 const raw = Buffer.byteLength(text);
 console.log(`confusables: ${entries} mappings, ${raw} B raw, ${gzipSync(text, { level: 9 }).length} B gzip`);

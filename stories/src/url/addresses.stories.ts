@@ -48,6 +48,12 @@ export const TopDomainLookAlike: Story = corpus('top-domain-lookalike');
 export const DigitForLetter: Story = corpus('digit-swap');
 /** A top-level domain that only looks like one (Cyrillic "сом"), the name before it too. */
 export const LookAlikeTld: Story = corpus('lookalike-tld');
+/** A Latin name under a real TLD in another script that reads as a Latin one (`.ευ` reads as `.eu`): the ASCII form, the TLD named. */
+export const TldReadsAsLatin: Story = corpus('tld-reads-latin');
+/** A name in Greek capitals, every letter one that reads as Latin: a whole-script look-alike on no list. */
+export const WholeScriptLookAlike: Story = corpus('whole-script-greek');
+/** A hyphen look-alike in place of "-": the one character named, and what it imitates. */
+export const DashLookAlike: Story = corpus('dash-lookalike');
 /** A backslash before the "@": this browser opens the part before it, other programs the part after. */
 export const BackslashBeforeAt: Story = corpus('backslash-at');
 /** The scheme repeated where the host belongs: the site is "https", not the name after it. */

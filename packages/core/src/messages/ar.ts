@@ -216,6 +216,8 @@ export const arUrl: UrlMessages = {
   'url.warning.obfuscated-host': 'اسم الموقع مموّه في العنوان، وهو في الحقيقة {host}.',
   'url.warning.subdomain-spoof': 'يبدأ العنوان بما يشبه اسم موقع آخر. الموقع الحقيقي هو {domain}.',
   'url.warning.long': 'العنوان طويل جدًا (عدد محارفه: {length})؛ يُرجى التحقق من اسم الموقع بعناية.',
+  'url.warning.lookalike-character': 'يحتوي اسم الموقع على «{char}» الذي يشبه «{like}» فقط: ليس الاسم الذي يبدو عليه.',
+  'url.warning.lookalike-tld': 'ينتهي اسم الموقع بـ«{tld}» المكتوب بحروف أخرى تشبه «{like}» فقط: ليس موقعًا من «{like}».',
   'url.warning.fake-separator': 'يحتوي العنوان على محارف تشبه «/» أو «.» أو «:» وليست كذلك، فيبدو كأنه عنوان آخر.',
   'url.warning.long-host': 'اسم الموقع طويل على غير العادة (عدد محارفه: {length})؛ الموقع الحقيقي هو الجزء الأخير منه.',
   'url.blocked.scheme': 'لا يمكن من هنا فتح العناوين التي تبدأ بـ«{scheme}:».',

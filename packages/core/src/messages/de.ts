@@ -132,6 +132,8 @@ export const deUrl: UrlMessages = {
   'url.warning.obfuscated-host': 'Der Name der Website ist in der Adresse verschleiert; sie lautet in Wahrheit {host}.',
   'url.warning.subdomain-spoof': 'Die Adresse beginnt mit etwas, das wie der Name einer anderen Website aussieht. Die echte Website ist {domain}.',
   'url.warning.long': 'Die Adresse ist sehr lang ({length} Zeichen); prüfen Sie den Namen der Website genau.',
+  'url.warning.lookalike-character': 'Der Name der Website enthält „{char}“, das nur wie „{like}“ aussieht: Es ist nicht der Name, der er scheint.',
+  'url.warning.lookalike-tld': 'Der Name der Website endet auf „{tld}“, in anderen Buchstaben geschrieben, die nur wie „{like}“ aussehen: Es ist keine „{like}“-Website.',
   'url.warning.fake-separator': 'Die Adresse enthält Zeichen, die nur wie „/“, „.“ oder „:“ aussehen; so liest sie sich wie eine andere Adresse.',
   'url.warning.long-host': 'Der Name der Website ist ungewöhnlich lang ({length} Zeichen); die echte Website ist der Teil an seinem Ende.',
   'url.blocked.scheme': 'Adressen, die mit „{scheme}:“ beginnen, können von hier nicht geöffnet werden.',

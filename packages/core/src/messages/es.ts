@@ -162,6 +162,8 @@ export const esUrl: UrlMessages = {
   'url.warning.obfuscated-host': 'El nombre del sitio está disfrazado en la dirección; en realidad es {host}.',
   'url.warning.subdomain-spoof': 'La dirección empieza con lo que parece el nombre de otro sitio. El sitio real es {domain}.',
   'url.warning.long': 'La dirección es muy larga ({length} caracteres); revise con atención el nombre del sitio.',
+  'url.warning.lookalike-character': 'El nombre del sitio contiene «{char}», que solo se parece a «{like}»: no es el nombre que parece.',
+  'url.warning.lookalike-tld': 'El nombre del sitio termina en «{tld}», escrito con otras letras que solo se parecen a «{like}»: no es un sitio «{like}».',
   'url.warning.fake-separator':
     'La dirección contiene caracteres que solo parecen «/», «.» o «:», por lo que se lee como otra dirección.',
   'url.warning.long-host': 'El nombre del sitio es inusualmente largo ({length} caracteres); el sitio real es la parte final.',

@@ -166,6 +166,8 @@ export const frUrl: UrlMessages = {
   'url.warning.obfuscated-host': 'Le nom du site est déguisé dans l’adresse\u00a0; il s’agit en réalité de {host}.',
   'url.warning.subdomain-spoof': 'L’adresse commence par ce qui ressemble au nom d’un autre site. Le vrai site est {domain}.',
   'url.warning.long': 'L’adresse est très longue ({length} caractères)\u00a0; vérifiez attentivement le nom du site.',
+  'url.warning.lookalike-character': 'Le nom du site contient « {char} », qui ressemble seulement à « {like} » : ce n’est pas le nom qu’il semble être.',
+  'url.warning.lookalike-tld': 'Le nom du site se termine par « {tld} », écrit avec d’autres lettres qui ressemblent seulement à « {like} » : ce n’est pas un site « {like} ».',
   'url.warning.fake-separator':
     'L’adresse contient des caractères qui ressemblent seulement à «\u00a0/\u00a0», «\u00a0.\u00a0» ou «\u00a0:\u00a0»\u00a0; elle se lit donc comme une autre adresse.',
   'url.warning.long-host': 'Le nom du site est inhabituellement long ({length} caractères)\u00a0; le vrai site est la partie qui le termine.',

@@ -151,6 +151,8 @@ export const heUrl: UrlMessages = {
   'url.warning.obfuscated-host': 'שם האתר מוסווה בכתובת; למעשה זהו {host}.',
   'url.warning.subdomain-spoof': 'הכתובת מתחילה במשהו שנראה כמו שם של אתר אחר. האתר האמיתי הוא {domain}.',
   'url.warning.long': 'הכתובת ארוכה מאוד ({length} תווים); כדאי לבדוק היטב את שם האתר.',
+  'url.warning.lookalike-character': 'שם האתר מכיל "{char}", שרק נראה כמו "{like}": זה לא השם שהוא נראה.',
+  'url.warning.lookalike-tld': 'שם האתר מסתיים ב-"{tld}", שנכתב באותיות אחרות שרק נראות כמו "{like}": זה לא אתר "{like}".',
   'url.warning.fake-separator': 'הכתובת מכילה תווים שרק נראים כמו "/", "." או ":", ולכן היא נקראת ככתובת אחרת.',
   'url.warning.long-host': 'שם האתר ארוך באופן חריג ({length} תווים); האתר האמיתי הוא החלק שבסופו.',
   'url.blocked.scheme': 'אי אפשר לפתוח מכאן כתובות שמתחילות ב-"{scheme}:".',

@@ -162,6 +162,8 @@ export const itUrl: UrlMessages = {
   'url.warning.obfuscated-host': 'Il nome del sito è camuffato nell’indirizzo; in realtà è {host}.',
   'url.warning.subdomain-spoof': 'L’indirizzo inizia con qualcosa che sembra il nome di un altro sito. Il sito vero è {domain}.',
   'url.warning.long': 'L’indirizzo è molto lungo ({length} caratteri); controlla con attenzione il nome del sito.',
+  'url.warning.lookalike-character': 'Il nome del sito contiene «{char}», che somiglia soltanto a «{like}»: non è il nome che sembra.',
+  'url.warning.lookalike-tld': 'Il nome del sito termina con «{tld}», scritto con altre lettere che somigliano soltanto a «{like}»: non è un sito «{like}».',
   'url.warning.fake-separator':
     'L’indirizzo contiene caratteri che sembrano soltanto «/», «.» o «:», quindi si legge come un altro indirizzo.',
   'url.warning.long-host': 'Il nome del sito è insolitamente lungo ({length} caratteri); il sito vero è la parte finale.',

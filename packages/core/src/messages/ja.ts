@@ -131,6 +131,8 @@ export const jaUrl: UrlMessages = {
   'url.warning.obfuscated-host': 'アドレスの中でサイト名が偽装されています。実際のサイト名は{host}です。',
   'url.warning.subdomain-spoof': 'アドレスの先頭が別のサイトの名前のように見えます。実際のサイトは{domain}です。',
   'url.warning.long': 'アドレスが非常に長くなっています（{length}文字）。サイト名をよく確認してください。',
+  'url.warning.lookalike-character': 'サイト名に「{char}」が含まれています。「{like}」に見えるだけの文字で、見た目どおりの名前ではありません。',
+  'url.warning.lookalike-tld': 'サイト名の末尾「{tld}」は別の文字で書かれ、「{like}」に見えるだけです。「{like}」のサイトではありません。',
   'url.warning.fake-separator': 'アドレスに「/」「.」「:」に見えるだけの文字が含まれているため、別のアドレスのように読めます。',
   'url.warning.long-host': 'サイト名が異常に長くなっています（{length}文字）。本当のサイトは末尾の部分です。',
   'url.blocked.scheme': '「{scheme}:」で始まるアドレスは、ここからは開けません。',

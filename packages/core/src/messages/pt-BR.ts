@@ -162,6 +162,8 @@ export const ptBRUrl: UrlMessages = {
   'url.warning.obfuscated-host': 'O nome do site está disfarçado no endereço; na verdade, ele é {host}.',
   'url.warning.subdomain-spoof': 'O endereço começa com algo que parece o nome de outro site. O site verdadeiro é {domain}.',
   'url.warning.long': 'O endereço é muito longo ({length} caracteres); confira o nome do site com atenção.',
+  'url.warning.lookalike-character': 'O nome do site contém “{char}”, que só parece “{like}”: não é o nome que parece.',
+  'url.warning.lookalike-tld': 'O nome do site termina em “{tld}”, escrito com outras letras que só parecem “{like}”: não é um site “{like}”.',
   'url.warning.fake-separator': 'O endereço contém caracteres que só parecem “/”, “.” ou “:”, por isso ele se lê como outro endereço.',
   'url.warning.long-host': 'O nome do site é excepcionalmente longo ({length} caracteres); o site verdadeiro é a parte final.',
   'url.blocked.scheme': 'Endereços que começam com “{scheme}:” não podem ser abertos daqui.',

@@ -131,6 +131,8 @@ export const zhHansUrl: UrlMessages = {
   'url.warning.obfuscated-host': '网站名称在网址中经过伪装，实际是 {host}。',
   'url.warning.subdomain-spoof': '网址开头看起来像另一个网站的名称。真实的网站是 {domain}。',
   'url.warning.long': '网址非常长（{length} 个字符），请仔细检查网站名称。',
+  'url.warning.lookalike-character': '网站名称包含“{char}”，它只是看起来像“{like}”：这不是它看上去的名称。',
+  'url.warning.lookalike-tld': '网站名称以“{tld}”结尾，它用其他文字写成，只是看起来像“{like}”：这不是“{like}”网站。',
   'url.warning.fake-separator': '网址包含看似“/”“.”或“:”的字符，因此读起来像另一个网址。',
   'url.warning.long-host': '网站名称异常地长（{length} 个字符），真实的网站是末尾的部分。',
   'url.blocked.scheme': '无法从这里打开以“{scheme}:”开头的网址。',

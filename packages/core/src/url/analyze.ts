@@ -6,9 +6,9 @@
  * or bidi characters, bare or disguised IP hosts, other sites' names worn as subdomains, and length.
  */
 import { HIDDEN, HIDDEN_ALL } from './hidden.js';
-import { similarTopDomain } from './lookalike.js';
+import { latinReading, similarTopDomain } from './lookalike.js';
 import { decodePunycode, encodePunycode, idnaFold, verifyLabel } from './punycode.js';
-import { fakeSeparatorAt, inspectLabel } from './scripts.js';
+import { fakeSeparatorAt, inspectLabel, scriptOf } from './scripts.js';
 import { skeleton, type ConfusableTable } from './skeleton.js';
 
 export type UrlWarningCode =
@@ -25,7 +25,9 @@ export type UrlWarningCode =
   | 'long-host'
   | 'look-alike'
   | 'backslash'
-  | 'scheme-host';
+  | 'scheme-host'
+  | 'lookalike-character'
+  | 'lookalike-tld';
 
 export interface UrlWarning {
   code: UrlWarningCode;
@@ -88,6 +90,11 @@ export interface DomainLookup {
    * sign-in domains worn as subdomains; without them (or the table) neither is made.
    */
   topDomains?: readonly string[];
+  /**
+   * The most visited sites (Chromium's top domains, about 8,500), for the same check: `top`, the thousand most
+   * visited, compared with every name; `rest`, compared with internationalised names only (see lookalike.ts).
+   */
+  popularDomains?: { top: readonly string[]; rest: readonly string[] };
 }
 
 /** Longer than this, an address is absurd for a sign-in or consent page (long OAuth queries stay well below). */
@@ -292,6 +299,21 @@ function fakeHostInPath(rest: string, table: ConfusableTable | undefined): boole
   });
 }
 
+/**
+ * What a top-level domain in another script reads as, when a name of another script stands under it: `paypal.ευ`
+ * (the Greek TLD of the European Union) reads as `paypal.eu`. The TLD is its script's own for a name in that script
+ * (`παράδειγμα.ευ`). The reading must be a real TLD of the list, and another one.
+ */
+function lookalikeTld(uLabels: string[], isSuffix: (name: string) => boolean, table: ConfusableTable): string | undefined {
+  const tld = uLabels[uLabels.length - 1] ?? '';
+  const name = uLabels[uLabels.length - 2];
+  if (name === undefined || !/[^\p{ASCII}]/u.test(tld)) return undefined;
+  const script = [...tld].map(scriptOf).find((s) => s !== undefined);
+  if (script !== undefined && [...name].every((c) => { const s = scriptOf(c); return s === undefined || s === script; })) return undefined;
+  const reading = latinReading(tld, table);
+  return /^[a-z]{2,}$/.test(reading) && isSuffix(reading) ? reading : undefined;
+}
+
 export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
   const text = typeof value === 'string' ? value : '';
   const base = { text, display: visibleText(text), warnings: [] as UrlWarning[] };
@@ -353,19 +375,34 @@ export function analyzeUrl(value: unknown, lookup?: DomainLookup): UrlAnalysis {
   }
   if (text.length > LONG_URL) add({ code: 'long', params: { length: text.length } });
   if (verdicts.some((v) => v.fakeSeparator) || fakeHostInPath(restOf(text), table)) add({ code: 'fake-separator' });
+
   // Chromium's top-domain check, where the letters themselves did not give the name away already.
+  const popular = lookup?.popularDomains;
+  const lists = { everyName: [topDomains ?? [], ...(popular ? [popular.top] : [])], international: popular ? [popular.rest] : [] };
   const similar =
     !ip && table && topDomains && parts.unicodeDomain && !warnings.some((w) => w.code === 'mixed-script' || w.code === 'confusable')
-      ? similarTopDomain(parts.unicodeDomain, topDomains, table)
+      ? similarTopDomain(labels, uLabels, siteLabels, lists, table)
       : undefined;
   if (similar) add({ code: 'look-alike', params: { similar } });
-  // Letters outside the allowed set in a TLD that is none, and no site named: the letters are the warning.
-  else if (verdicts.some((v) => v.restricted && !v.mixed)) add({ code: 'confusable' });
+  // Letters outside the allowed set in a TLD that is none, or a whole-script look-alike, and no site named: the letters are the warning.
+  else if (verdicts.some((v) => (v.restricted && !v.mixed) || v.wholeScript)) add({ code: 'confusable' });
+  // Where neither the letters nor a known site said it already: the one character, or the TLD, that imitates another.
+  const named = warnings.some((w) => w.code === 'look-alike' || w.code === 'mixed-script' || w.code === 'confusable');
+  const lookalike = named ? undefined : verdicts.find((v) => v.lookalike)?.lookalike;
+  if (lookalike) add({ code: 'lookalike-character', params: { ...lookalike } });
+  const tldReads = !ip && table && !named ? lookalikeTld(uLabels, isSuffix, table) : undefined;
+  if (tldReads) add({ code: 'lookalike-tld', params: { tld, like: tldReads } });
   if (backslashBeforeAt(text)) add({ code: 'backslash', params: { host } });
-  if (SCHEME_NAMES.has(labels[labels.length - 1] ?? '')) add({ code: 'scheme-host', params: { host } });
+  // A real TLD that is also a scheme's name (Samoa's `.ws`) ends real sites' names.
+  const lastLabel = labels[labels.length - 1] ?? '';
+  if (SCHEME_NAMES.has(lastLabel) && !(labels.length > 1 && isSuffix(lastLabel))) add({ code: 'scheme-host', params: { host } });
 
   // A look-alike or disguised host is shown in ASCII (Chromium would show it as Punycode): its Unicode form is the disguise.
-  const ascii = verdicts.some((v) => v.mixed || v.confusable || v.fakeSeparator || v.restricted) || HIDDEN.test(unicodeBare) || similar !== undefined;
+  const ascii =
+    verdicts.some((v) => v.mixed || v.confusable || v.fakeSeparator || v.restricted || v.wholeScript || v.lookalike) ||
+    HIDDEN.test(unicodeBare) ||
+    similar !== undefined ||
+    tldReads !== undefined;
   const shownLabels = ascii ? labels : uLabels;
   const hostShown = shownLabels.join('.');
   if (hostShown.length > LONG_HOST) add({ code: 'long-host', params: { length: hostShown.length } });

@@ -115,7 +115,8 @@ export function idnaFold(text: string): string {
  * it must decode and round-trip (encoding the result gives the same label back), must not be plain ASCII
  * (`xn--google-` is "google" in disguise), must be in NFC, and must hold no format, control, space or
  * blank-looking character and nothing IDNA would have mapped to something else (UTS #46 section 4.1, the
- * validity criteria the browser's parser applies only in part).
+ * validity criteria the browser's parser applies only in part): no full stop of any form (`google。com` is one
+ * label that reads as two), slash or at-sign.
  */
 export function verifyLabel(label: string): string | undefined {
   if (!/^xn--/i.test(label)) return undefined;
@@ -123,6 +124,8 @@ export function verifyLabel(label: string): string | undefined {
   const decoded = decodePunycode(encoded);
   if (decoded === undefined || decoded === '' || encodePunycode(decoded) !== encoded) return undefined;
   if (!/[^\p{ASCII}]/u.test(decoded) || decoded.normalize('NFC') !== decoded || HIDDEN.test(decoded)) return undefined;
+  // The ideographic full stop and its forms: IDNA reads them as "." when written, so decoded they make two labels of one.
+  if (/[\u3002\uff61\ufe12]/u.test(decoded)) return undefined;
   for (const c of decoded) if (idnaFold(c) !== c) return undefined;
   return decoded;
 }

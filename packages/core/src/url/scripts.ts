@@ -25,7 +25,10 @@
  *   dots) make a host or path read like another address; Catalan `l·l` and Japanese text are spared as in
  *   Chromium.
  */
+import { DANGEROUS, lookalikeCharacter, type LookalikeCharacter } from './dangerous.js';
+import { looksLike } from './lookalike.js';
 import { skeleton, type ConfusableTable } from './skeleton.js';
+import { homeTlds, wholeScriptLookalike } from './whole-script.js';
 
 const SCRIPTS: [string, RegExp][] = [
   ['Latin', /\p{Script=Latin}/u],
@@ -60,13 +63,6 @@ const ALLOWED_MIXES = [
   new Set(['Latin', 'Han', 'Bopomofo']),
 ];
 
-/** Top-level domains under which a whole-script label is a normal name (Chromium's list), besides TLDs in that script. */
-const WHOLE_SCRIPT_TLDS: { [script: string]: string[] } = {
-  Cyrillic: ['bg', 'by', 'kz', 'pyc', 'ru', 'su', 'ua', 'uz'],
-  Greek: ['gr'],
-  Armenian: ['am'],
-  Georgian: ['ge'],
-};
 
 /**
  * The letters of Latin, Greek and Cyrillic (the scripts that imitate one another) allowed in a label shown in
@@ -111,8 +107,11 @@ const FAKE_PLAIN_LETTER = /[ijlı]\u0307|[ıȷ]\p{M}/u;
 const SEPARATOR = /[./:\\?#@·]/;
 /** Without a confusables table: the commonest fake separators. */
 const FALLBACK_SEPARATORS = /[\u2215\u2044\u2571\u29f8\u30ce\u4e3f\u2024\u2027\u2219\u22c5\u30fb\ua4f8\u0589\u2236\u02d0]/u;
+/** Combining overlays drawn as a slash or a backslash through a letter: `com̸signin` reads as `com/signin`. */
+const SLASH_OVERLAYS = /[\u0337\u0338\u20e5\u20eb]/u;
 
-function scriptOf(char: string): string | undefined {
+/** The script of a letter or mark (undefined for digits, punctuation and what belongs to no one script). */
+export function scriptOf(char: string): string | undefined {
   if (!/\p{L}|\p{M}/u.test(char) || /[\p{Script=Common}\p{Script=Inherited}]/u.test(char)) return undefined;
   return SCRIPTS.find(([, pattern]) => pattern.test(char))?.[0] ?? 'Other';
 }
@@ -129,7 +128,7 @@ export function fakeSeparatorAt(chars: string[], i: number, table: ConfusableTab
   const point = c.codePointAt(0) ?? 0;
   if (point < 0x80) return false;
   const prototype = table?.get(point) ?? '';
-  const like = SEPARATOR.test(c) || SEPARATOR.test(prototype) || SEPARATOR.test(c.normalize('NFKC')) || FALLBACK_SEPARATORS.test(c);
+  const like = SEPARATOR.test(c) || SEPARATOR.test(prototype) || SEPARATOR.test(c.normalize('NFKC')) || FALLBACK_SEPARATORS.test(c) || SLASH_OVERLAYS.test(c);
   if (!like) return false;
   // Catalan's ela geminada (`col·legi`) and Japanese text keep their dots and strokes.
   if (c === '\u00b7' && chars[i - 1] === 'l' && chars[i + 1] === 'l') return false;
@@ -164,6 +163,13 @@ export interface LabelScripts {
    * (`apple.ᴄom` reads as apple.com) and says `confusable` only when it names none.
    */
   restricted: boolean;
+  /**
+   * Written wholly in one script's letters that read as Latin ones, away from that script's home (Chromium's letter
+   * sets): `confusable` unless the top-domain check names the site it imitates (the caller decides).
+   */
+  wholeScript: boolean;
+  /** A character that only imitates an ordinary one (a dash for "-", a mark over a plain letter, a digit of another system). */
+  lookalike?: LookalikeCharacter;
 }
 
 export function inspectLabel(label: string, { table, tld, realTld, isTld = false }: LabelContext): LabelScripts {
@@ -175,6 +181,7 @@ export function inspectLabel(label: string, { table, tld, realTld, isTld = false
   }
   const fakeSeparator = chars.some((_, i) => fakeSeparatorAt(chars, i, table));
   const dangerous =
+    DANGEROUS.test(label) ||
     FAKE_PLAIN_LETTER.test(label.normalize('NFD')) ||
     chars.some((c, i) => SLASH_OR_DASH_LIKE.test(c) && besideOthers(chars, i)) ||
     chars.some((c, i) => /[\u3099\u309a]/.test(c) && !KANA.test(chars[i - 1] ?? ''));
@@ -189,7 +196,10 @@ export function inspectLabel(label: string, { table, tld, realTld, isTld = false
   if (!mixed && !confusable && !latinOnly && table && /[^\p{ASCII}]/u.test(label) && !/[^\p{ASCII}]/u.test(skeleton(label, table))) {
     const [script] = scripts;
     const own = realTld && scripts.size === 1 && script !== undefined && script !== 'Latin' && scriptOf([...tld].find((c) => scriptOf(c)) ?? '') === script;
-    confusable = !(own || (realTld && scripts.size === 1 && script !== undefined && WHOLE_SCRIPT_TLDS[script]?.includes(tld)));
+    confusable = !(own || (realTld && scripts.size === 1 && script !== undefined && homeTlds(script).includes(tld)));
   }
-  return { mixed, confusable, fakeSeparator, restricted };
+  // Chromium's whole-script rule, by its letter sets: `οκ` and `кок` read as Latin though UTS #39 maps κ and к elsewhere.
+  const wholeScript = !mixed && !confusable && !latinOnly && !isTld && wholeScriptLookalike(label, tld, realTld);
+  const lookalike = lookalikeCharacter(label, tld, (c) => looksLike(c, table));
+  return { mixed, confusable, fakeSeparator, restricted, wholeScript, ...(lookalike && { lookalike }) };
 }

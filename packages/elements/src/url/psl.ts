@@ -1,12 +1,13 @@
 /**
  * The URL checks, loaded together on first use: the analysis itself (`@mcp-elicit/core/url`), the Public Suffix
  * List from `tldts` (kept current with the list, no network), the compact UTS #39 confusables table
- * generated at build time (scripts/confusables.mjs) and the short list of well-known sites that Chromium's
- * top-domain check compares names with (top-domains.data.ts). Private suffixes count for the site
+ * generated at build time (scripts/confusables.mjs), the short list of well-known sites that Chromium's
+ * top-domain check compares names with (top-domains.data.ts) and Chromium's own list of the most visited sites
+ * (popular-domains.data.ts, about 8,500, from scripts/popular-domains.mjs). Private suffixes count for the site
  * (`evil.github.io` is its own site, not `github.io`); only the ICANN section says what reads as another site's
  * name in a subdomain.
  *
- * Together they are most of the URL element's weight (about 60 KB gzip in four chunks; bench/lib/bytes.mjs,
+ * Together they are most of the URL element's weight (about 104 KB gzip in six chunks; bench/lib/bytes.mjs,
  * `URL_CHECKS_BUDGET`), and nothing can be shown to open before
  * the address is checked anyway, so they are loaded with dynamic imports: hosts that bundle with code splitting
  * pay for them only when a URL-mode request arrives. Should the suffix list fail to load, the analysis still
@@ -26,22 +27,9 @@ export interface UrlChecks {
 }
 
 export const urlChecks = lazy<UrlChecks>(() =>
-  import('@mcp-elicit/core/url').then(async ({ analyzeUrl, confusableTable, enUrlWarnings }) => {
-    const lookup = await Promise.all([import('tldts'), import('./confusables.data.js'), import('./top-domains.data.js')]).then(
-      ([{ getDomain, parse }, { CONFUSABLES }, { TOP_DOMAINS }]): DomainLookup => ({
-        // A label such as `-` or `a_b` makes the strict lookup give up: ask again without validating the name.
-        domainOf: (hostname: string) =>
-          getDomain(hostname, { allowPrivateDomains: true }) ?? getDomain(hostname, { allowPrivateDomains: true, validateHostname: false }),
-        isPublicSuffix: (name: string) => {
-          const parsed = parse(name, { allowPrivateDomains: false, validateHostname: false });
-          return parsed.isIcann === true && parsed.publicSuffix === name;
-        },
-        confusables: confusableTable(CONFUSABLES),
-        topDomains: TOP_DOMAINS,
-      }),
-      () => undefined,
-    );
-    return { lookup, analyze: (url: unknown) => analyzeUrl(url, lookup), warnings: enUrlWarnings };
+  Promise.all([import('@mcp-elicit/core/url'), import('./lookup.js').then(({ loadLookup }) => loadLookup(), () => undefined)]).then(([core, make]) => {
+    const lookup = make?.(core);
+    return { lookup, analyze: (url: unknown) => core.analyzeUrl(url, lookup), warnings: core.enUrlWarnings };
   }),
 );
 

@@ -14,6 +14,8 @@ export const enUrlWarnings: UrlWarningMessages = {
   'url.warning.obfuscated-host': 'The site name is disguised in the address; it really is {host}.',
   'url.warning.subdomain-spoof': 'The address starts with what looks like another site’s name. The real site is {domain}.',
   'url.warning.long': 'The address is very long ({length} characters); check the site name carefully.',
+  'url.warning.lookalike-character': 'The site name contains “{char}”, which only looks like “{like}”: it is not the name it seems.',
+  'url.warning.lookalike-tld': 'The site name ends in “{tld}”, written in other letters that only look like “{like}”: it is not a “{like}” site.',
   'url.warning.fake-separator': 'The address contains characters that only look like “/”, “.” or “:”, so it reads like a different address.',
   'url.warning.long-host': 'The site name is unusually long ({length} characters); the real site is the part at its end.',
 };
