@@ -148,11 +148,15 @@ const BESIDE_PRIORITY = 10;
 /** How many of the slowest test files the summary lists. */
 const SLOWEST_SHOWN = 10;
 const line = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
-/** Every run, the end-to-end parts first: the longest go first, so that no lane is left with a long one at the end. */
+/**
+ * Every run, the end-to-end parts first (the longest go first, so that no lane is left with a long one at the end),
+ * and last the files that wait for work started beside the runs (engines-by-file.mjs, `late`).
+ */
+const ORDER = (part) => (part === 'late' ? 2 : part === 'pages' ? 1 : 0);
 const runs = ['chromium', 'firefox', 'webkit']
   .filter((engine) => wanted.includes(engine))
   .flatMap((engine) => partsOf(engine).map((part) => ({ engine, part })))
-  .sort((a, b) => Number(a.part === 'pages') - Number(b.part === 'pages'));
+  .sort((a, b) => ORDER(a.part) - ORDER(b.part));
 
 /** A lane: takes the next run until none is left, each when some named file belongs to it (or none is named). */
 async function runLane() {
