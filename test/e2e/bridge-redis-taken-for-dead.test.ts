@@ -3,7 +3,7 @@
  * they race (test/node/redis-taken-for-dead.mjs: a Redis from the system, two instances of the Redis question store
  * and bridge in Node, on clients that hold back what Redis tells them). Whatever the order, exactly one of the two
  * calls goes on with the question, the person is not asked again, and the page hears how its answer went: no answer
- * is handed to a call that already stopped.
+ * is handed to a call that already stopped, and no question is left with no call at all.
  * Node work: Chromium pass only.
  */
 import { expect } from '@open-wc/testing';
@@ -18,6 +18,7 @@ interface Race {
 }
 interface Outcome {
   handedOverLate: Race & { taken: Race['after'] };
+  aliveAgain: Race & { seenAliveAgain: boolean; askedAfresh: number };
 }
 
 const ANSWER = { action: 'accept', content: { name: 'Ada' } };
@@ -39,4 +40,12 @@ const TAKEN_OVER = { error: 'QuestionTakenOverError' };
     expect(after).to.include({ state: 'answered', owner: 'r', delivered: '1' });
   });
 
+  it('found alive again before the resumed call looked, its question left meanwhile: the resumed call takes it, the stalled one stops, the person is asked once', () => {
+    const { seenAliveAgain, askedAfresh, calls, answers, after } = outcome.aliveAgain;
+    expect(seenAliveAgain, 'the resumed call looked once R beat again').to.equal(true);
+    expect(calls, JSON.stringify(outcome.aliveAgain)).to.deep.equal({ r: TAKEN_OVER, s: { value: ANSWER } });
+    expect(askedAfresh).to.equal(0);
+    expect(answers).to.deep.equal([{ value: { ok: true } }]);
+    expect(after).to.include({ state: 'answered', owner: 's' });
+  });
 });

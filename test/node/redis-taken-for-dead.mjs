@@ -1,10 +1,12 @@
 // An instance taken for dead while it only stalled, timed where it races: a Redis from the system and two instances
 // of the Redis question store and bridge in one process, R and S, each on a client that can hold back what Redis
-// tells it. R's call holds a 2026 question; R is taken for dead and goes on; S resumes R's call, as a host does. The
-// order that went wrong:
+// tells it. R's call holds a 2026 question; R is taken for dead and goes on; S resumes R's call, as a host does. Two
+// orders that went wrong:
 // - `handedOverLate`: the page's answer, given through S while R stalled, was taken by S; as R goes on it hands the
 //   answer to its call (won in Redis: nobody had moved R's fence), and hears that it was taken for dead before it
 //   hears that reply.
+// - `aliveAgain`: S learns that R was found dead, but leaves R's question without owner only after its resumed call
+//   looked for it, by which time R beat again (and is about to let the question go).
 // Whatever the order, exactly one of the two calls goes on with the question, the person is asked once, and the page
 // hears how its answer went. Prints what it saw, as JSON.
 import { createHash } from 'node:crypto';
@@ -163,7 +165,39 @@ async function handedOverLate() {
   return { taken, ...(await outcome(channel, question, question.call, sCall, [posted])) };
 }
 
-console.log(JSON.stringify({ handedOverLate: await handedOverLate() }));
+async function aliveAgain() {
+  const channel = 'again';
+  const question = await askOnR(channel, 'call-2');
+  // S hears that R was found dead, and R that it was; what either does with R's question waits until S's resumed
+  // call looked for it.
+  const looked = signal();
+  sGate.holdScript = async (name) => {
+    if (name === 'LEAVE') await looked.promise;
+  };
+  rGate.holdScript = async (name) => {
+    if (name === 'CLOSE') await looked.promise;
+  };
+  const toldDead = signal();
+  rGate.holdReply = (name, reply) => void (isTakenForDead(name, reply) && toldDead.resolve());
+  const heard = signal();
+  const unlisten = sStore.onInstanceGone((dead) => void (dead === 'r' && heard.resolve()));
+  await markDead(true);
+  await Promise.all([toldDead.promise, heard.promise]);
+  unlisten();
+  // S's heartbeat saw R beat again.
+  for (let tries = 0; tries < 200 && sStore.isGone('r'); tries++) await sleep(20);
+  const sCall = noted(s.askFor(channel)(FORM, { key: 'call-2', resumed: true }));
+  await within(sCall, 500);
+  looked.resolve();
+  await sleep(300);
+  // The person answers what their page shows.
+  const shown = await s.loadPending(channel);
+  const posts = shown.map((one) => noted(s.answer(channel, one.id, ANSWER)));
+  const askedAfresh = shown.filter((one) => one.id !== question.id).length;
+  return { seenAliveAgain: !sStore.isGone('r'), askedAfresh, ...(await outcome(channel, question, question.call, sCall, posts)) };
+}
+
+console.log(JSON.stringify({ handedOverLate: await handedOverLate(), aliveAgain: await aliveAgain() }));
 
 r.close();
 s.close();

@@ -484,6 +484,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       return transition(script(scripts.ADOPT, [key], [id, instance, keys.events(of), seen.owner, seen.epoch ?? '']));
     },
     isGone: (owner) => lives.isGone(owner),
+    wasGone: (owner) => lives.wasGone(owner),
     lostLately: () => Date.now() - lostAt < deliveryTimeoutMs,
     follow(channel, listener) {
       let entry = followed.get(channel);
