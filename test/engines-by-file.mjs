@@ -23,6 +23,7 @@ export const CHROMIUM_ONLY = {
   'e2e/bridge-faults-2025.test.ts': 'Node work: instances and Redis under faults, pages in Node',
   'e2e/bridge-redis-rules.test.ts': "Node work: the Redis store's Lua against its TypeScript twins, the page only reads the verdicts",
   'e2e/bridge-redis-load.test.ts': 'Node work: instances racing under load, pages in Node',
+  'e2e/bridge-redis-taken-for-dead.test.ts': 'Node work: two instances of the Redis store racing in Node, the page only reads the outcome',
   'e2e/bridge-redis.test.ts': "Node work: instances of a host and Redis; the page's part, the bridge's browser half, runs in every engine in e2e/bridge.test.ts",
   'e2e/cloudflare-agents.test.ts': "the host under test runs in workerd; the page's part (the bridge's browser half, the presenter, keys and clicks) runs in every engine in e2e/bridge.test.ts",
   'e2e/mastra.test.ts': "the host under test is a Mastra agent in Node; the page's part (the bridge's browser half, the presenter, keys and clicks) runs in every engine in e2e/bridge.test.ts",

@@ -13,6 +13,7 @@ const SCRIPTS = {
   'url-corpus': 'node/url-corpus.mjs',
   'bridge-attacks': 'node/bridge-attacks.mjs',
   'redis-full': 'node/redis-full.mjs',
+  'redis-taken-for-dead': 'node/redis-taken-for-dead.mjs',
   'do-store-caps': 'framework-types/agents/store-caps.mjs',
   'import-cycles': '../scripts/import-cycles.mjs',
 };

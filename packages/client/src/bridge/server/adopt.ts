@@ -29,18 +29,18 @@ export type Adopt = ReturnType<typeof adoption>;
 
 export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
   /**
-   * Takes the question from the holder `seen` shows (none, or one found dead), at its fence. When it changed meanwhile
+   * Takes the question from the holder `seen` shows (none, or one `gone`), at its fence. When it changed meanwhile
    * and is still free to take (left by an instance that saw its owner dead first), it is taken from what it shows now.
    */
-  const adoptFrom = async (channel: string, seen: QuestionRecord): Promise<QuestionRecord | undefined> => {
+  const adoptFrom = async (channel: string, seen: QuestionRecord, gone: (owner: string) => boolean): Promise<QuestionRecord | undefined> => {
     const { id } = seen.question;
     let current = seen;
     for (let attempt = 0; attempt < 3 && store.adopt; attempt++) {
-      const from = { owner: current.owner && store.isGone?.(current.owner) ? current.owner : '', ...(current.epoch !== undefined && { epoch: current.epoch }) };
+      const from = { owner: current.owner && gone(current.owner) ? current.owner : '', ...(current.epoch !== undefined && { epoch: current.epoch }) };
       const { won, record: now } = await store.adopt(id, channel, from);
       if (now) index.apply(now);
       if (won && now) return now;
-      if (!now || !index.isOpen(now) || (now.owner && !store.isGone?.(now.owner))) return undefined;
+      if (!now || !index.isOpen(now) || (now.owner && !gone(now.owner))) return undefined;
       current = now;
     }
     return undefined;
@@ -56,10 +56,15 @@ export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
    * instance or on this one): if a question it may have asked before is held by another instance or by another call
    * here, or was lost to another instance in the race to adopt it, this call stops
    * (`QuestionTakenOverError`) instead of asking it afresh, so the person is not asked twice and the server does
-   * not get two retries.
+   * not get two retries. An instance found dead is not such a holder, even once it went on (it was only stalled):
+   * its calls were resumed elsewhere, this one among them, and it lets its questions go once it learns it was found
+   * dead, while an instance that learnt of its death may be leaving them without owner just then; were this call to
+   * stop because the stalled one looks alive again, the question could be left with no call at all.
    */
   return async (channel: string, params: ElicitRequestParams, resumed = false): Promise<Adopted | undefined> => {
     const wanted = canonical(params);
+    /** The owner is gone, or (a resumed call) was found dead: its question is taken from it at its fence. */
+    const gone = (owner: string) => store.isGone?.(owner) === true || (resumed && store.wasGone?.(owner) === true);
     /** A question this call may have asked before, held (or just taken) by another instance. */
     let heldElsewhere: string | undefined;
     for (const entry of index.inChannel(channel)) {
@@ -73,7 +78,7 @@ export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
         if (resumed) heldElsewhere ??= id;
         continue;
       }
-      const left = store.adopt ? !record.owner || store.isGone?.(record.owner) === true : entry.restored;
+      const left = store.adopt ? !record.owner || gone(record.owner) : entry.restored;
       if (!left) {
         // With `adopt`, not left means another instance owns it.
         if (store.adopt) heldElsewhere ??= id;
@@ -89,7 +94,7 @@ export function adoption({ store, fenced, index, waiters }: AdoptionOptions) {
       entry.restored = false;
       let held = record;
       if (store.adopt) {
-        const now = await adoptFrom(channel, record);
+        const now = await adoptFrom(channel, record, gone);
         if (!now) {
           heldElsewhere ??= id;
           continue;

@@ -171,6 +171,8 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   const mine = new Map<string, QuestionRecord>();
   const goneListeners = new Set<(instance: string) => void | Promise<void>>();
   const forwardListeners = new Set<(channel: string, id: string, answer: ElicitResult, claimId: string) => void>();
+  /** What Redis holds as ours, to close since this instance learnt it was taken for dead (see `letGo`). */
+  const toLetGo = new Map<string, QuestionRecord>();
   /** The timers that close a left question nobody resumed in time, by id. */
   const leftTimers = new Map<string, () => void>();
 
@@ -214,12 +216,12 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     leftTimers.set(id, cancel);
   };
 
-  const closeHeld = (record: QuestionRecord, reason: Exclude<ClosedReason, 'answered'>, owner: string) => {
+  /** CLOSE of a question while it still has `owner` (`''`: none) at the record's fence: Redis's reply, told to nobody yet. */
+  const closeAt = (record: QuestionRecord, reason: Exclude<ClosedReason, 'answered'>, owner: string) => {
     const { channel, question } = record;
-    return transition(
-      script(scripts.CLOSE, [keys.question(channel, question.id), keys.index(channel)], [question.id, reason, new Date().toISOString(), retainMs, keys.events(channel), owner, record.epoch ?? '', Date.now()]),
-    );
+    return script(scripts.CLOSE, [keys.question(channel, question.id), keys.index(channel)], [question.id, reason, new Date().toISOString(), retainMs, keys.events(channel), owner, record.epoch ?? '', Date.now()]);
   };
+  const closeHeld = (record: QuestionRecord, reason: Exclude<ClosedReason, 'answered'>, owner: string) => transition(closeAt(record, reason, owner));
 
   /**
    * The open questions of an instance found dead: a 2026 one is left without owner for another instance to resume
@@ -256,23 +258,43 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
         'taken-for-dead',
       );
       await takenForDead();
-    }
+    } else if (toLetGo.size > 0) await letGo();
     for (const dead of lives.beat(Number(now), listed, owners())) await ownerGone(dead);
   };
 
   /**
-   * This instance was taken for dead while it only lagged (a stall, or a slow reconnect after Redis restarted): what
-   * it held went to other instances, whose resumed calls asked it again where Redis had lost it. Its own calls waiting
-   * here stop without sending (2026: the bridge sees each question's fence moved on, \`QuestionTakenOverError\`),
-   * nothing is put back, and what Redis still holds as its own closes.
+   * This instance was taken for dead while it only lagged (a stall, or a slow reconnect after Redis restarted): its
+   * calls were resumed elsewhere, where Redis may have lost their questions and they were asked afresh. Nothing of ours
+   * is put back, and what Redis still holds as ours closes (`letGo`).
    */
   const takenForDead = async () => {
-    const held = [...mine.values()];
+    for (const record of mine.values()) toLetGo.set(record.question.id, record);
     mine.clear();
-    for (const record of held) {
-      // A 2026 call stops without sending; a 2025 one ends with its question, closed as another instance would.
-      if (record.durable) tell({ record: { ...record, owner: '', epoch: (record.epoch ?? 0) + 1 } });
-      await closeHeld(record, 'disconnected', instance).catch(fail);
+    await letGo();
+  };
+
+  /**
+   * Closes, at our fence, what Redis still holds as ours since this instance learnt it was taken for dead (what cannot
+   * be closed yet, Redis out of reach, is at a later beat), and takes in what Redis then says. A 2026 call of ours
+   * stops without sending (`QuestionTakenOverError`: its call runs elsewhere now), but for one whose answer Redis
+   * says was handed to it at our fence before we heard (DELIVER, or CLAIM of an answer forwarded here, which won as
+   * nobody had moved our fence): that call alone has the answer, and goes on to send it. Closing first, in Redis, is
+   * what makes the rest true: no hand-over at our fence can win after it. A 2025 call ends with its question.
+   */
+  const letGo = async () => {
+    for (const [id, record] of [...toLetGo]) {
+      let closed: StoreTransition;
+      try {
+        closed = transitionOf(await closeAt(record, 'disconnected', instance));
+      } catch (error) {
+        fail(error);
+        return;
+      }
+      toLetGo.delete(id);
+      const now = closed.record;
+      const handedHere = now?.state === 'answered' && now.owner === instance && now.delivered !== undefined && now.delivered === record.epoch;
+      if (record.durable && !handedHere) tell({ record: { ...record, owner: '', epoch: (record.epoch ?? 0) + 1 } });
+      if (now) tell({ record: now });
     }
   };
 
@@ -462,6 +484,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       return transition(script(scripts.ADOPT, [key], [id, instance, keys.events(of), seen.owner, seen.epoch ?? '']));
     },
     isGone: (owner) => lives.isGone(owner),
+    wasGone: (owner) => lives.wasGone(owner),
     lostLately: () => Date.now() - lostAt < deliveryTimeoutMs,
     follow(channel, listener) {
       let entry = followed.get(channel);
@@ -542,6 +565,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
       cancelTick?.();
       for (const cancel of leftTimers.values()) cancel();
       leftTimers.clear();
+      toLetGo.clear();
       goneListeners.clear();
       forwardListeners.clear();
       followed.clear();

@@ -61,6 +61,12 @@ export interface QuestionStore {
    */
   isGone?(owner: string): boolean;
   /**
+   * Optional, with `isGone`: was instance `owner` found dead, even if it went on since (it was only stalled)? Its
+   * calls were resumed elsewhere all the same, and it lets its questions go once it learns it was found dead: a
+   * resumed call takes such an owner's question over rather than leaving it to an instance whose call stops.
+   */
+  wasGone?(owner: string): boolean;
+  /**
    * Optional, for a store that keeps its questions by channel, shared by instances none of which holds every
    * channel's questions (Redis sharded by channel): tells `listener` every change of the channel's questions from now
    * on (this instance's or another's, and `{ removed: id }`) until `stop()`; `loaded` settles with the channel's

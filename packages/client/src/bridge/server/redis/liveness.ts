@@ -16,6 +16,11 @@ const REMEMBER_BEATS = 600;
 export function liveness(me: string, deadAfterMs: number) {
   /** The instances known gone: when they were found dead (Redis's clock), and the number of the beat it was learnt at. */
   const gone = new Map<string, { at: number; beat: number }>();
+  /**
+   * The instances found dead that beat again since (only stalled), by the number of the beat that learnt it: their
+   * calls were resumed elsewhere all the same (see `wasGone`).
+   */
+  const back = new Map<string, number>();
   /** Owners missing from the replies, by when they were first missed (Redis's clock). */
   const missing = new Map<string, number>();
   let beats = 0;
@@ -30,7 +35,10 @@ export function liveness(me: string, deadAfterMs: number) {
       for (const [name, beatAt] of listed) {
         const found = gone.get(name);
         // Back: it was only stalled, and beat again after it was found dead.
-        if (found && beatAt > found.at) gone.delete(name);
+        if (found && beatAt > found.at) {
+          gone.delete(name);
+          back.set(name, beats);
+        }
       }
       const found: string[] = [];
       const owning = new Set<string>();
@@ -51,6 +59,7 @@ export function liveness(me: string, deadAfterMs: number) {
       }
       // What nothing here refers to any more need not be remembered long.
       for (const [name, { beat }] of gone) if (!owning.has(name) && beats - beat > REMEMBER_BEATS) gone.delete(name);
+      for (const [name, beat] of back) if (!owning.has(name) && beats - beat > REMEMBER_BEATS) back.delete(name);
       for (const name of missing.keys()) if (!owning.has(name)) missing.delete(name);
       return found;
     },
@@ -62,5 +71,7 @@ export function liveness(me: string, deadAfterMs: number) {
     },
     /** Is `owner` known to be gone (never this instance itself)? */
     isGone: (owner: string) => owner !== me && gone.has(owner),
+    /** Was `owner` found dead, whether or not it beat again since (never this instance itself)? */
+    wasGone: (owner: string) => owner !== me && (gone.has(owner) || back.has(owner)),
   };
 }

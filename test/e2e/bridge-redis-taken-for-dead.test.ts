@@ -1,0 +1,51 @@
+/**
+ * An instance taken for dead while it only stalled, and the call it held resumed on another instance, timed where
+ * they race (test/node/redis-taken-for-dead.mjs: a Redis from the system, two instances of the Redis question store
+ * and bridge in Node, on clients that hold back what Redis tells them). Whatever the order, exactly one of the two
+ * calls goes on with the question, the person is not asked again, and the page hears how its answer went: no answer
+ * is handed to a call that already stopped, and no question is left with no call at all.
+ * Node work: Chromium pass only.
+ */
+import { expect } from '@open-wc/testing';
+import { executeServerCommand } from '@web/test-runner-commands';
+import { engine } from '../helpers/engine.js';
+
+type Settled = { value: unknown } | { error: string } | 'waiting';
+interface Race {
+  calls: { r: Settled; s: Settled };
+  answers: Settled[];
+  after: { state: string; owner: string; epoch: string; delivered: string; sent: string };
+}
+interface Outcome {
+  handedOverLate: Race & { taken: Race['after'] };
+  aliveAgain: Race & { seenAliveAgain: boolean; askedAfresh: number };
+}
+
+const ANSWER = { action: 'accept', content: { name: 'Ada' } };
+const TAKEN_OVER = { error: 'QuestionTakenOverError' };
+
+(engine === 'chromium' ? describe : describe.skip)('e2e bridge on Redis: an instance taken for dead goes on', function () {
+  this.timeout(60_000);
+  let outcome: Outcome;
+  before(async () => {
+    outcome = (await executeServerCommand('node-script', { name: 'redis-taken-for-dead', args: [] })) as Outcome;
+  });
+
+  it('its hand-over of an answer won in Redis before it heard it was taken for dead: its call sends it, the resumed call stops, the page gets 200', () => {
+    const { taken, calls, answers, after } = outcome.handedOverLate;
+    // The race as set: the answer taken and waiting for R, R's fence unmoved.
+    expect(taken, JSON.stringify(outcome.handedOverLate)).to.include({ state: 'answered', owner: 'r', epoch: '1', delivered: '' });
+    expect(calls, JSON.stringify(outcome.handedOverLate)).to.deep.equal({ r: { value: ANSWER }, s: TAKEN_OVER });
+    expect(answers).to.deep.equal([{ value: { ok: true } }]);
+    expect(after).to.include({ state: 'answered', owner: 'r', delivered: '1' });
+  });
+
+  it('found alive again before the resumed call looked, its question left meanwhile: the resumed call takes it, the stalled one stops, the person is asked once', () => {
+    const { seenAliveAgain, askedAfresh, calls, answers, after } = outcome.aliveAgain;
+    expect(seenAliveAgain, 'the resumed call looked once R beat again').to.equal(true);
+    expect(calls, JSON.stringify(outcome.aliveAgain)).to.deep.equal({ r: TAKEN_OVER, s: { value: ANSWER } });
+    expect(askedAfresh).to.equal(0);
+    expect(answers).to.deep.equal([{ value: { ok: true } }]);
+    expect(after).to.include({ state: 'answered', owner: 's' });
+  });
+});
