@@ -51,15 +51,7 @@ export function runsIn(engine, file) {
  * runs every end-to-end file, which one after another takes longer than any other part: its share is cut in two,
  * `e2e-1` and `e2e-2`, of about the same length (E2E_SECONDS).
  */
-export const partsOf = (engine) => (engine === 'chromium' ? ['e2e-1', 'e2e-2', 'pages', 'late'] : ['e2e', 'pages']);
-
-/**
- * End-to-end files that wait for work run-browsers.mjs starts beside the runs from the beginning (the framework
- * apps' build): Chromium runs them in a part of their own, `late`, after every other part, so that no lane waits for
- * that work while it could be running tests. Firefox and WebKit reach them in their end-to-end parts, which start
- * once Chromium's halves are done.
- */
-export const LATE = ['e2e/frameworks-apps.test.ts'];
+export const partsOf = (engine) => (engine === 'chromium' ? ['e2e-1', 'e2e-2', 'pages'] : ['e2e', 'pages']);
 
 /**
  * About how long the slow end-to-end files take in Chromium, in seconds, as a check run on two cores with a cold
@@ -70,6 +62,7 @@ export const LATE = ['e2e/frameworks-apps.test.ts'];
 export const E2E_SECONDS = {
   'e2e/bridge-faults.test.ts': 146,
   'e2e/bridge-faults-cluster.test.ts': 140,
+  'e2e/frameworks-apps.test.ts': 119,
   'e2e/bridge-faults-2025.test.ts': 99,
   'e2e/demo-time.test.ts': 73,
   'e2e/bridge-redis.test.ts': 71,
@@ -99,7 +92,6 @@ function chromiumHalves() {
   const files = readdirSync(e2eDir)
     .filter((name) => /\.test\.tsx?$/.test(name) && !/\.touch\.test\./.test(name))
     .map((name) => `e2e/${name}`)
-    .filter((file) => !LATE.includes(file))
     .sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
   halves = new Map();
   const load = { 'e2e-1': 0, 'e2e-2': 0 };
@@ -116,7 +108,6 @@ export function partOf(engine, file) {
   const name = nameOf(file);
   if (!name.startsWith('e2e/')) return 'pages';
   if (engine !== 'chromium') return 'e2e';
-  if (LATE.includes(name)) return 'late';
   return chromiumHalves().get(name) ?? 'e2e-1';
 }
 
@@ -125,7 +116,7 @@ export function partFiles(engine, part) {
   if (part === 'pages') return ['!e2e/**'];
   const others = ['!{core,client,elements,react,tooling}/**'];
   if (part === 'e2e') return others;
-  const notHere = [...chromiumHalves().keys(), ...LATE].filter((file) => partOf(engine, file) !== part);
+  const notHere = [...chromiumHalves().keys()].filter((file) => partOf(engine, file) !== part);
   return [...others, ...notHere.map((file) => `!${file}`)];
 }
 

@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { availableParallelism, setPriority, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engines } from './helpers/browser.mjs';
@@ -143,20 +143,14 @@ async function runOne(run) {
   }
 }
 
-/** The niceness of work run beside the test runs (scripts/together.mjs gives the static checks the same). */
-const BESIDE_PRIORITY = 10;
 /** How many of the slowest test files the summary lists. */
 const SLOWEST_SHOWN = 10;
 const line = ({ passed, failed, skipped }) => `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`;
-/**
- * Every run, the end-to-end parts first (the longest go first, so that no lane is left with a long one at the end),
- * and last the files that wait for work started beside the runs (engines-by-file.mjs, `late`).
- */
-const ORDER = (part) => (part === 'late' ? 2 : part === 'pages' ? 1 : 0);
+/** Every run, the end-to-end parts first: the longest go first, so that no lane is left with a long one at the end. */
 const runs = ['chromium', 'firefox', 'webkit']
   .filter((engine) => wanted.includes(engine))
   .flatMap((engine) => partsOf(engine).map((part) => ({ engine, part })))
-  .sort((a, b) => ORDER(a.part) - ORDER(b.part));
+  .sort((a, b) => Number(a.part === 'pages') - Number(b.part === 'pages'));
 
 /** A lane: takes the next run until none is left, each when some named file belongs to it (or none is named). */
 async function runLane() {
@@ -184,23 +178,7 @@ if (namedFiles.length === 0 || namedFiles.some((file) => PACKING.some((name) => 
   const { packOnce } = await import('./pack-once.mjs');
   await packOnce();
 }
-// The framework apps' build (apps/build.mjs: install, type checks and builds of three apps, minutes of processor
-// work) starts now, beside the runs and at a lower priority, rather than in the lane that reaches
-// e2e/frameworks-apps.test.ts: it uses the processor time the end-to-end files leave while they wait on servers and
-// clocks. The file's own build then finds it in the cache, or waits on its lock; a build that failed here is tried
-// again there, where its failure is reported.
-if (namedFiles.length === 0 || namedFiles.some((file) => file.endsWith('e2e/frameworks-apps.test.ts'))) {
-  const builder = spawn(process.execPath, [join(testDir, 'apps/build.mjs')], { cwd: testDir, stdio: 'ignore' });
-  children.add(builder);
-  builder.once('exit', () => children.delete(builder));
-  try {
-    setPriority(builder.pid, BESIDE_PRIORITY);
-  } catch {
-    // A system that refuses to lower it runs it as it is.
-  }
-}
 const results = (await Promise.all(Array.from({ length: lanes }, runLane))).flat();
-for (const child of children) child.kill();
 rmSync(scratch, { recursive: true, force: true });
 
 // Each failure again, just before the summary, so that a log read from its tail names what failed.
