@@ -111,13 +111,16 @@ function streamBody(url, headers, bytes) {
       res.on('error', () => resolve({ status, sent, text }));
     });
     req.on('error', (error) => resolve({ status, sent, error: error.code }));
+    // One chunk a turn, as a browser sends while it reads: a loop that wrote on while the socket took it kept the
+    // answer unread, and on a busy machine wrote past the server's linger (2 s), whose reset then lost the answer.
     const pump = () => {
-      while (sent < bytes && status === undefined && !req.destroyed) {
+      if (sent < bytes && status === undefined && !req.destroyed) {
         sent += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', pump);
+        if (req.write(chunk)) setImmediate(pump);
+        else req.once('drain', pump);
+        return;
       }
       if (status === undefined && !req.destroyed) req.end();
-      return undefined;
     };
     pump();
   });
