@@ -133,8 +133,6 @@ interface Index {
   whole: Map<string, string>;
   /** Skeleton of its first label → the domain (for `sameName`). */
   first: Map<string, string>;
-  /** The domains themselves. */
-  names: Set<string>;
 }
 /** Top domains by skeleton, computed once per list and table (the first time a name is compared with that list). */
 const indexes = new WeakMap<readonly string[], Index>();
@@ -142,7 +140,7 @@ const indexes = new WeakMap<readonly string[], Index>();
 function indexOf(domains: readonly string[], table: ConfusableTable): Index {
   let index = indexes.get(domains);
   if (!index) {
-    index = { whole: new Map(), first: new Map(), names: new Set(domains) };
+    index = { whole: new Map(), first: new Map() };
     for (const domain of domains) {
       for (const key of topSkeletons(domain, table)) {
         if (!index.whole.has(key)) index.whole.set(key, domain);
@@ -153,6 +151,18 @@ function indexOf(domains: readonly string[], table: ConfusableTable): Index {
     indexes.set(domains, index);
   }
   return index;
+}
+
+/**
+ * Each list's names as a set, apart from its skeleton index: asking whether a host is itself a listed site must not
+ * build the skeletons of a list its script is never compared with (an ASCII host and the international list).
+ */
+const nameSets = new WeakMap<readonly string[], Set<string>>();
+
+function namesOf(domains: readonly string[]): Set<string> {
+  let names = nameSets.get(domains);
+  if (!names) nameSets.set(domains, (names = new Set(domains)));
+  return names;
 }
 
 /** How many labels at the end of a host Chromium compares with the top domains (kNumberOfLabelsToCheck). */
@@ -177,7 +187,7 @@ const LABELS_COMPARED = 4;
 export function similarTopDomain(labels: readonly string[], uLabels: readonly string[], siteLabels: number, lists: TopDomainLists, table: ConfusableTable): string | undefined {
   const host = labels.join('.');
   const listsFor = (name: string) => (/[^\0-\x7f]/.test(name) ? [...lists.everyName, ...lists.international] : lists.everyName);
-  const known = (name: string) => [...lists.everyName, ...lists.international].some((domains) => indexOf(domains, table).names.has(name));
+  const known = (name: string) => [...lists.everyName, ...lists.international].some((domains) => namesOf(domains).has(name));
   for (let count = 2; count <= Math.min(LABELS_COMPARED, uLabels.length); count++) {
     const name = uLabels.slice(-count).join('.');
     if (known(labels.slice(-count).join('.'))) return undefined;
