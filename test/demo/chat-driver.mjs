@@ -24,6 +24,8 @@ async function openChat(demo, { client = 'ai-sdk', era = '2026' } = {}, context 
   for (const [name, value] of [['client', client], ['era', era]]) {
     const radio = page.locator(`input[name="${name}"][value="${value}"]`);
     if (await radio.isChecked()) continue;
+    // On a phone the settings are folded to one line: a tap on it opens them.
+    if (touch && !(await radio.isVisible())) await page.locator('details.settings > summary').tap();
     if (touch) await radio.tap();
     else {
       await radio.focus();
@@ -77,6 +79,61 @@ const SCENARIOS = {
     await page.keyboard.press('Shift+Tab');
     await submitAndSend(page);
     return { result: await reply(page), message };
+  },
+  /**
+   * On a phone, by taps: the first screen has the message box (the settings folded to one line); the question to a
+   * sent message comes into view by itself, its words and its choice not under the message box, and the status
+   * line says who asks. `seen` is what hit-testing finds at the centre of each: the question, or what covers it.
+   */
+  'delete-folder-touch': async (demo, page) => {
+    const firstScreen = await page.evaluate(() => {
+      const box = document.querySelector('#message').getBoundingClientRect();
+      const header = document.querySelector('header').getBoundingClientRect();
+      return {
+        scrolled: window.scrollY,
+        settingsOpen: document.querySelector('details.settings').open,
+        messageBox: box.top >= 0 && box.bottom <= window.innerHeight,
+        headerHeight: Math.round(header.height),
+      };
+    });
+    await page.locator('#message').tap();
+    await page.keyboard.type('delete the reports folder');
+    await page.locator('.composer button[type="submit"]').tap();
+    await form(page).locator('input[name="backup"]').waitFor();
+    // What is at the centre of the question's words and of its checkbox, as a finger would find it.
+    const seen = () =>
+      page.evaluate(() => {
+        const host = document.querySelector('#transcript mcp-elicit-form');
+        const at = (element) => {
+          const r = element.getBoundingClientRect();
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          if (y < 0 || y > window.innerHeight) return 'off screen';
+          const hit = document.elementFromPoint(x, y);
+          return hit === host ? 'question' : (hit?.closest('form')?.className ?? hit?.tagName ?? 'nothing');
+        };
+        return { message: at(host.shadowRoot.querySelector('[part~="message"]')), choice: at(host.shadowRoot.querySelector('input[name="backup"]')) };
+      });
+    const inView = await page
+      .waitForFunction(
+        () => {
+          const host = document.querySelector('#transcript mcp-elicit-form');
+          const r = host?.shadowRoot?.querySelector('input[name="backup"]')?.getBoundingClientRect();
+          return r && r.top >= 0 && r.bottom <= window.innerHeight - document.querySelector('.composer').getBoundingClientRect().height;
+        },
+        undefined,
+        { timeout: 5000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    const shown = { inView, ...(await seen()) };
+    const said = await page.locator('p.sr-only[role="status"]').textContent();
+    await form(page).locator('[part~="accept-button"]').tap();
+    await form(page).locator('[part~="review"]').waitFor();
+    await form(page).locator('[part~="accept-button"]').tap();
+    return { result: await reply(page), firstScreen, shown, said };
   },
   'book-table': async (demo, page) => {
     await say(page, 'Book a table for four on Friday');

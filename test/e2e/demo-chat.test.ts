@@ -57,6 +57,17 @@ describeDemo('e2e: the demo chat page (server-client mode), the seed scenarios',
     clean(outcome);
   });
 
+  it('on a phone (360 × 640, taps): the message box on the first screen, the settings folded; the question comes into view by itself above the message box, and is said', async () => {
+    const outcome = await chat('delete-folder-touch', 'ai-sdk', '2026');
+    expect(outcome['firstScreen']).to.deep.include({ scrolled: 0, settingsOpen: false, messageBox: true });
+    expect(outcome['firstScreen'] as { headerHeight: number }).to.have.property('headerHeight').below(160);
+    expect(outcome['shown'], 'the question in view, nothing over it').to.deep.equal({ inView: true, message: 'question', choice: 'question' });
+    expect(outcome['said']).to.equal('Demo Tools asks: Delete “reports” and its 12 files? This cannot be undone.');
+    expect(outcome.result).to.equal('Deleted “reports” (12 files), backup kept for 30 days.');
+    expect(outcome['records']).to.deep.equal(['You accepted: Keep a backup copy for 30 days: yes']);
+    clean(outcome);
+  });
+
   for (const [client, era] of [['ai-sdk', '2026'], ['official', '2025']] as const) {
     it(`books a table, taking the alternative date it offers (${client}, ${era})`, async () => {
       const outcome = await chat('book-table', client, era);

@@ -9,6 +9,7 @@ import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { ElicitationOutlet, useElicitationBridge } from '@mcp-elicit/react';
 import { ElicitationNotes } from '@mcp-elicit/react/guard';
+import { useRevealQuestion } from './reveal.js';
 import { CLIENT_VALUES, ERA_VALUES, Settings, useStoredChoice } from './settings.js';
 import { Transcript, questionIdsOf } from './transcript.js';
 import type { ChatMessage } from './types.js';
@@ -49,6 +50,7 @@ export function ChatApp({ id, initialMessages }: { id: string; initialMessages: 
     if (!busy && current?.waiting) store.endWaiting(current.id, 'complete');
   }, [busy, current, store]);
   const orphan = current !== undefined && !questionIdsOf(messages).has(current.context.questionId ?? '');
+  const asking = useRevealQuestion(current);
 
   return (
     <>
@@ -76,6 +78,9 @@ export function ChatApp({ id, initialMessages }: { id: string; initialMessages: 
           )}
           <p id="status" role="status">
             {status === 'submitted' ? 'Sending…' : status === 'streaming' ? 'The assistant is answering…' : ''}
+          </p>
+          <p className="sr-only" role="status">
+            {asking}
           </p>
           {error && <p className="error">The chat failed: {error.message}</p>}
           <form className="composer" onSubmit={submit}>

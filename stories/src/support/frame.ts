@@ -7,6 +7,14 @@ import { html } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { Decorator, Preview } from '@storybook/web-components-vite';
 import { resolveLocale, type LocaleCode } from '@mcp-elicit/core';
+import shadcnTheme from '@mcp-elicit/elements/themes/shadcn.css?raw';
+import './shadcn-app.css';
+
+// The kit's shadcn theme, as an app imports it, but for the frames of the shadcn themes only (@scope): the other
+// themes set their tokens on the frame, which a theme set on the elements themselves would override.
+const scoped = document.createElement('style');
+scoped.textContent = `@scope (.shadcn-app) { ${shadcnTheme} }`;
+document.head.append(scoped);
 
 type Tokens = Record<`--mcp-elicit-${string}`, string>;
 
@@ -49,7 +57,12 @@ const themes = {
   light: { 'color-scheme': 'light', background: '#ffffff', color: '#1b1f24' },
   dark: { 'color-scheme': 'dark', background: '#0d1117', color: '#e6edf3', ...darkTokens },
   brand: { 'color-scheme': 'light', background: '#efe4d6', color: '#2b1d0e', ...brandTokens },
+  // A shadcn/ui app's palette (shadcn-app.css, the class below) read by the kit's shadcn theme.
+  shadcn: {},
+  'shadcn-dark': {},
 } as const;
+/** The frame's class for each theme that takes its palette from a stylesheet. */
+const frameClass: Partial<Record<Theme, string>> = { shadcn: 'shadcn-app', 'shadcn-dark': 'shadcn-app dark' };
 
 export type Theme = keyof typeof themes;
 
@@ -82,6 +95,8 @@ export const globalTypes: Preview['globalTypes'] = {
         { value: 'light', title: 'Light (defaults)' },
         { value: 'dark', title: 'Dark tokens' },
         { value: 'brand', title: 'Custom brand tokens' },
+        { value: 'shadcn', title: 'shadcn/ui (themes/shadcn.css)' },
+        { value: 'shadcn-dark', title: 'shadcn/ui, dark (themes/shadcn.css)' },
       ],
       dynamicTitle: true,
     },
@@ -113,11 +128,12 @@ export const globalTypes: Preview['globalTypes'] = {
 export const initialGlobals = { theme: 'light', dir: 'auto', lang: 'en' };
 
 export const withFrame: Decorator = (story, { globals }) => {
-  const theme = themes[globals['theme'] as Theme] ?? themes.light;
+  const name: Theme = (globals['theme'] as Theme) in themes ? (globals['theme'] as Theme) : 'light';
+  const theme = themes[name];
   const style = { ...theme, display: 'block', padding: '1rem', 'border-radius': '0.5rem' };
   const lang = String(globals['lang'] ?? 'en');
   const dir = globals['dir'] === 'ltr' || globals['dir'] === 'rtl' ? globals['dir'] : directionOf(lang);
-  return html`<div class="story-frame" dir=${dir} lang=${lang} style=${styleMap(style)}>
+  return html`<div class="story-frame ${frameClass[name] ?? ''}" dir=${dir} lang=${lang} style=${styleMap(style)}>
     ${story()}
   </div>`;
 };
