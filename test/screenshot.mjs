@@ -1,5 +1,5 @@
-// Renders the pictures the README shows: <mcp-elicit-form> alone (docs/form.png), the form in Arabic and the URL
-// element in Hebrew on right-to-left pages (docs/form-ar.png, docs/url-he.png), the demo (docs/demo.png) and its
+// Renders the pictures the READMEs and docs/ show: <mcp-elicit-form> alone (docs/form.png), the form in Arabic and
+// the URL element in Hebrew on right-to-left pages (docs/form-ar.png, docs/url-he.png), the demo (docs/demo.png) and its
 // chat page with a question inline in the transcript, then answered (docs/demo-chat.png, docs/demo-chat-answered.png).
 // Run with `pnpm screenshot` after `pnpm build`; `pnpm screenshot form-ar url-he` renders only the pictures named.
 import * as esbuild from 'esbuild';

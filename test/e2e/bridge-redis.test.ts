@@ -1,6 +1,6 @@
 /**
  * The bridge across several instances of a host's server, for real: a Redis from the system, two to four
- * instances of the README's Redis example (servers/redis-host.mjs), each in its own Node process with official v2
+ * instances of docs/BRIDGE.md's Redis example (servers/redis-host.mjs), each in its own Node process with official v2
  * SDK clients talking to a real MCP server, and a round-robin proxy in front of them where this page connects
  * (helpers/wtr-redis.mjs, the test runner's `redis-bridge` command). Questions asked on one instance are shown
  * and answered through the others; instances die; Redis restarts.
@@ -51,7 +51,7 @@ function useCluster(options: Payload) {
   return cluster;
 }
 
-describe('e2e bridge on Redis: the README', () => {
+describe('e2e bridge on Redis: docs/BRIDGE.md', () => {
   it('shows the Redis example host exactly as these tests run it', async () => {
     expect(await command<boolean>({ action: 'readme-shows-example' })).to.equal(true);
   });

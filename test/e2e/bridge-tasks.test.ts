@@ -1,5 +1,5 @@
 /**
- * A task's question through the bridge: the MCP client runs in Node on the host's server (the README's example
+ * A task's question through the bridge: the MCP client runs in Node on the host's server (docs/BRIDGE.md's example
  * host, `callToolAsTask` on an official v2 SDK client), and this page answers through `connectElicitationBridge`
  * and the presenter. 2025-11-25: the tool runs as a task on the v1 SDK server's `registerToolTask`; 2026-07-28:
  * as a task of the tasks extension on the v2 tasks server, its requests over `streamableHttpRequest`. The question

@@ -2,7 +2,7 @@
  * The bridge end to end: the MCP client runs in Node on the host's server (an official v2 SDK client wired with
  * `attachElicitation(client, bridge.askFor(channel))`, talking to a real MCP server built with the official v2
  * SDK, both protocol eras), and this page answers through `connectElicitationBridge` over real HTTP and
- * Server-Sent Events from another origin. The host is the README's example (servers/bridge-host.mjs), started
+ * Server-Sent Events from another origin. The host is docs/BRIDGE.md's example (servers/bridge-host.mjs), started
  * by the test runner's `bridge` command (helpers/wtr-bridge.mjs), which can also drop or hold back the page's
  * event stream, expire a question, or restart the host on its file store.
  */
@@ -61,7 +61,7 @@ function useHost(protocol: Protocol, store: 'memory' | 'file' = 'memory') {
   return host;
 }
 
-describe('e2e bridge: the README', () => {
+describe('e2e bridge: docs/BRIDGE.md', () => {
   it('shows the example host exactly as these tests run it', async () => {
     expect(await bridge<boolean>({ action: 'readme-shows-example' })).to.equal(true);
   });

@@ -1,5 +1,5 @@
 // The fault scenarios of the bridge on Redis (e2e/bridge-faults*.test.ts), run in the test runner's Node process on
-// a cluster of wtr-redis.mjs of their own: Redis from the system, three instances of the README's Redis example in
+// a cluster of wtr-redis.mjs of their own: Redis from the system, three instances of docs/BRIDGE.md's Redis example in
 // their own processes, the real MCP server counting every call it receives, and people's pages in Node (the
 // browser end of the bridge, as a page runs it) answering through the round-robin proxy.
 //

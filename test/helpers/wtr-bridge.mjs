@@ -1,5 +1,5 @@
 // Test-runner command `bridge`: the host's server of the bridge tests, in Node. A real MCP server built with the
-// official v2 SDK (servers/bridge-mcp.mjs), and hosts made by the README's example (servers/bridge-host.mjs):
+// official v2 SDK (servers/bridge-mcp.mjs), and hosts made by docs/BRIDGE.md's example (servers/bridge-host.mjs):
 // official v2 SDK clients with `attachElicitation(client, bridge.askFor(channel))`, and the bridge's handler
 // served by node:http at /api/elicitation (pages of the test runner's origin allowed) and at /strict/elicitation
 // (no other origin allowed). The page under test connects to it with connectElicitationBridge.
@@ -140,11 +140,11 @@ async function stop(state) {
   if (state.dir) await rm(state.dir, { recursive: true, force: true, maxRetries: 5 });
 }
 
-/** Whether the README shows the example host exactly as the tests run it. */
+/** Whether docs/BRIDGE.md shows the example host exactly as the tests run it. */
 async function readmeShowsExample() {
   const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
   const example = await readFile(path.join(root, 'test', 'servers', 'bridge-host.mjs'), 'utf8');
-  const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+  const readme = await readFile(path.join(root, 'docs', 'BRIDGE.md'), 'utf8');
   return readme.includes(`\n\`\`\`js\n${example}\`\`\`\n`);
 }
 

@@ -1,7 +1,7 @@
 // Test-runner command `redis-bridge`: the bridge across several instances of a host's server, for real. A Redis
 // from the system (`redis-server`, started on a free port in a temporary folder, without persistence, and stopped
 // after), a real MCP server (servers/bridge-mcp.mjs, counting every answer its `numbered` tool receives), two or
-// three instances of the README's Redis example (servers/redis-host.mjs) each in its own Node process
+// three instances of docs/BRIDGE.md's Redis example (servers/redis-host.mjs) each in its own Node process
 // (servers/redis-instance.mjs), and a tiny round-robin proxy in front of them, which is where the page connects.
 //
 // It can also do what happens to such hosts: an instance killed (SIGKILL, and taken out of the proxy's rotation as a
@@ -376,11 +376,11 @@ const kit = {
   redisStart: async (cluster) => void (cluster.redis = await startRedis(cluster.redisPort, cluster.dir)),
 };
 
-/** Whether the README shows the Redis example host exactly as the tests run it. */
+/** Whether docs/BRIDGE.md shows the Redis example host exactly as the tests run it. */
 async function readmeShowsExample() {
   const root = path.join(here, '..', '..');
   const example = await readFile(path.join(root, 'test', 'servers', 'redis-host.mjs'), 'utf8');
-  const readme = await readFile(path.join(root, 'README.md'), 'utf8');
+  const readme = await readFile(path.join(root, 'docs', 'BRIDGE.md'), 'utf8');
   return readme.includes(`\n\`\`\`js\n${example}\`\`\`\n`);
 }
 

@@ -1,4 +1,4 @@
-// The README's example "MCP client on your server", run as it is by the end-to-end tests (e2e/bridge.test.ts):
+// The example host of docs/BRIDGE.md, "One instance", run as it is by the end-to-end tests (e2e/bridge.test.ts):
 // the host's server keeps one MCP client per conversation, and the person answers in their browser.
 import http from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';

@@ -1,4 +1,4 @@
-// The README's example "Several instances of your server": the host of bridge-host.mjs run as many Node processes
+// The example host of docs/BRIDGE.md, "Several instances of your server": the host of bridge-host.mjs run as many Node processes
 // sharing one Redis (run as it is by e2e/bridge-redis.test.ts, one process per instance behind a load balancer).
 // Questions and the running 2026 calls live in Redis; sign-ins are tokens every instance can check by itself. When
 // an instance dies, another one resumes its 2026 calls where the server asked, and their questions, still open in

@@ -1,5 +1,5 @@
 // One instance of the host's server for the Redis bridge tests: its own Node process (started by
-// helpers/wtr-redis.mjs with `fork`), running the README's example (servers/redis-host.mjs) and serving the bridge
+// helpers/wtr-redis.mjs with `fork`), running docs/BRIDGE.md's example (servers/redis-host.mjs) and serving the bridge
 // at /api/elicitation. The test runner drives it over the IPC channel: sign-ins, tool calls and what they came to.
 import http from 'node:http';
 import { createRedisHost } from './redis-host.mjs';
