@@ -45,65 +45,45 @@ export function runsIn(engine, file) {
 }
 
 /**
- * The Chromium pass's Node work: end-to-end files whose page only relays (`executeServerCommand`) while instances of
- * a host, Redis, MCP servers and attackers run in Node, mostly waiting on real kills, stalls, heartbeats and
- * timeouts. They make a part of their own, `node`, which run-browsers.mjs runs in a lane of its own beside the
- * others: it leaves the processor to the browser parts most of the time, and as a part of a lane it kept that lane
- * waiting for about half the run.
- */
-export const NODE_WORK = new Set([
-  'e2e/bridge-attacks.test.ts',
-  'e2e/bridge-faults.test.ts',
-  'e2e/bridge-faults-2025.test.ts',
-  'e2e/bridge-faults-cluster.test.ts',
-  'e2e/bridge-redis.test.ts',
-  'e2e/bridge-redis-bounds.test.ts',
-  'e2e/bridge-redis-load.test.ts',
-  'e2e/bridge-redis-rules.test.ts',
-  'e2e/bridge-redis-taken-for-dead.test.ts',
-  'e2e/cloudflare-agents.test.ts',
-  'e2e/conformance.test.ts',
-  'e2e/conformance-tasks.test.ts',
-  'e2e/mastra.test.ts',
-]);
-
-/**
  * The parts of each engine's pass, which run side by side with other runs (run-browsers.mjs), one test file at a
  * time each: `pages`, the files that keep a browser page busy (Chromium's time-zone and touch groups go with them),
- * and the end-to-end files (`e2e/`), which mostly wait on servers, hosts, other processes and real timeouts. In
- * Chromium, which runs every end-to-end file, the Node work (NODE_WORK) is a part of its own, `node`, and the rest
- * is cut in two, `e2e-1` and `e2e-2`, of about the same length (E2E_SECONDS).
+ * and the end-to-end files (`e2e/`), which mostly wait on servers, hosts, other processes and real timeouts. Chromium
+ * runs every end-to-end file, which one after another takes longer than any other part: its share is cut in two,
+ * `e2e-1` and `e2e-2`, of about the same length (E2E_SECONDS).
  */
-export const partsOf = (engine) => (engine === 'chromium' ? ['node', 'e2e-1', 'e2e-2', 'pages'] : ['e2e', 'pages']);
+export const partsOf = (engine) => (engine === 'chromium' ? ['e2e-1', 'e2e-2', 'pages'] : ['e2e', 'pages']);
 
 /**
- * About how long the slow end-to-end files of Chromium's two halves take, in seconds, as a check run on two cores with a cold
+ * About how long the slow end-to-end files take in Chromium, in seconds, as a check run on two cores with a cold
  * cache measures them (`TEST_TIMES=times.json pnpm test` writes every file's time; the runner's "slowest test files"
  * list shows the top ones); any other file counts as DEFAULT_E2E_SECONDS. Only the halves' balance depends on it: a
  * file that grew slow belongs here (else one half ends long after the other).
  */
 export const E2E_SECONDS = {
-  'e2e/frameworks-apps.test.ts': 153,
+  'e2e/bridge-faults.test.ts': 146,
+  'e2e/bridge-faults-cluster.test.ts': 140,
+  'e2e/frameworks-apps.test.ts': 119,
+  'e2e/bridge-faults-2025.test.ts': 99,
   'e2e/demo-time.test.ts': 73,
-  'e2e/demo-chat.test.ts': 61,
-  'e2e/time.test.ts': 50,
-  'e2e/packaging.test.ts': 41,
-  'e2e/demo.test.ts': 32,
-  'e2e/tasks-2025.test.ts': 30,
-  'e2e/tasks-2026.test.ts': 30,
-  'e2e/demo-attacks.test.ts': 29,
-  'e2e/load-and-faults.test.ts': 26,
-  'e2e/ai-sdk.test.ts': 24,
-  'e2e/bridge.test.ts': 17,
-  'e2e/bridge-tasks.test.ts': 14,
-  'e2e/safe-defaults.test.tsx': 13,
-  'e2e/server-everything.test.ts': 12,
-  'e2e/frameworks.test.ts': 12,
+  'e2e/bridge-redis.test.ts': 71,
+  'e2e/demo-chat.test.ts': 55,
+  'e2e/time.test.ts': 52,
+  'e2e/bridge-redis-load.test.ts': 42,
+  'e2e/load-and-faults.test.ts': 36,
+  'e2e/packaging.test.ts': 35,
+  'e2e/tasks-2025.test.ts': 35,
+  'e2e/demo.test.ts': 35,
+  'e2e/tasks-2026.test.ts': 31,
+  'e2e/conformance-tasks.test.ts': 28,
+  'e2e/cloudflare-agents.test.ts': 27,
+  'e2e/bridge.test.ts': 26,
+  'e2e/demo-attacks.test.ts': 25,
+  'e2e/ai-sdk.test.ts': 22,
 };
 const DEFAULT_E2E_SECONDS = 10;
 
 const e2eDir = new URL('e2e/', import.meta.url);
-/** Chromium's end-to-end files (not the touch ones, which the touch group runs, nor the Node work) by half: decided once. */
+/** Chromium's end-to-end files (not the touch ones, which the touch group runs) by half: decided once. */
 let halves;
 /** The longest file first goes to the half with less so far (ties: by name), so both end at about the same time. */
 function chromiumHalves() {
@@ -112,7 +92,6 @@ function chromiumHalves() {
   const files = readdirSync(e2eDir)
     .filter((name) => /\.test\.tsx?$/.test(name) && !/\.touch\.test\./.test(name))
     .map((name) => `e2e/${name}`)
-    .filter((file) => !NODE_WORK.has(file))
     .sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
   halves = new Map();
   const load = { 'e2e-1': 0, 'e2e-2': 0 };
@@ -129,7 +108,6 @@ export function partOf(engine, file) {
   const name = nameOf(file);
   if (!name.startsWith('e2e/')) return 'pages';
   if (engine !== 'chromium') return 'e2e';
-  if (NODE_WORK.has(name)) return 'node';
   return chromiumHalves().get(name) ?? 'e2e-1';
 }
 
@@ -138,7 +116,7 @@ export function partFiles(engine, part) {
   if (part === 'pages') return ['!e2e/**'];
   const others = ['!{core,client,elements,react,tooling}/**'];
   if (part === 'e2e') return others;
-  const notHere = [...chromiumHalves().keys(), ...NODE_WORK].filter((file) => partOf(engine, file) !== part);
+  const notHere = [...chromiumHalves().keys()].filter((file) => partOf(engine, file) !== part);
   return [...others, ...notHere.map((file) => `!${file}`)];
 }
 
@@ -146,4 +124,4 @@ export function partFiles(engine, part) {
 export const excludedFrom = (engine) => (engine === 'chromium' ? [] : Object.keys(CHROMIUM_ONLY).map((file) => `!${file}`));
 
 /** Entries that name no file (a file moved or renamed): the config stops on them rather than run it everywhere. */
-export const staleEntries = () => [...Object.keys(CHROMIUM_ONLY), ...NODE_WORK].filter((file) => !existsSync(fileURLToPath(new URL(file, import.meta.url))));
+export const staleEntries = () => Object.keys(CHROMIUM_ONLY).filter((file) => !existsSync(fileURLToPath(new URL(file, import.meta.url))));

@@ -3,10 +3,8 @@
 // mostly wait on servers, hosts, other processes and real timeouts, and the rest. TEST_LANES parts run side by side
 // (two on a machine of two cores or more, else one), each lane taking the next part when it is done. Every part has
 // its own browser (and WebKit its own display) and keeps one test file at a time in it, so no two test pages ever
-// share a keyboard focus. Two lanes take about two thirds of the time of one on two cores. With two lanes or more,
-// Chromium's Node-work part (the bridge's fault, load and attack suites, the conformance suites, the hosts in other
-// runtimes: its page only relays) runs in a lane of its own beside them, so at most TEST_LANES + 1 test files run at
-// once, one of them that part's.
+// share a keyboard focus, and at most TEST_LANES test files run at once. Two lanes take about two thirds of the time
+// of one on two cores.
 // Each engine runs the files meant for it (engines-by-file.mjs: some run in Chromium only). BROWSERS=firefox (or a
 // comma list) runs only those engines; other arguments go to every wtr run (e.g. test files: a run takes those of
 // them meant for it, and is left out when none is).
@@ -154,18 +152,10 @@ const runs = ['chromium', 'firefox', 'webkit']
   .flatMap((engine) => partsOf(engine).map((part) => ({ engine, part })))
   .sort((a, b) => Number(a.part === 'pages') - Number(b.part === 'pages'));
 
-/**
- * Chromium's Node-work part, in a lane of its own when there are two or more: its page waits while Node works, mostly
- * on real kills, stalls and timeouts, so beside the other lanes it leaves them the processor most of the time, where
- * in a lane of theirs it kept that lane waiting for about half the run.
- */
-const besideRuns = lanes >= 2 ? runs.filter((run) => run.part === 'node') : [];
-for (const run of besideRuns) runs.splice(runs.indexOf(run), 1);
-
-/** A lane: takes the next run of `queue` until none is left, each when some named file belongs to it (or none is named). */
-async function runLane(queue = runs) {
+/** A lane: takes the next run until none is left, each when some named file belongs to it (or none is named). */
+async function runLane() {
   const results = [];
-  for (let run = queue.shift(); run; run = queue.shift()) {
+  for (let run = runs.shift(); run; run = runs.shift()) {
     if (namedFiles.length > 0 && !namedFiles.some((file) => belongs(run, file))) continue;
     const started = Date.now();
     const result = await runOne(run);
@@ -188,7 +178,7 @@ if (namedFiles.length === 0 || namedFiles.some((file) => PACKING.some((name) => 
   const { packOnce } = await import('./pack-once.mjs');
   await packOnce();
 }
-const results = (await Promise.all([...Array.from({ length: lanes }, () => runLane()), ...besideRuns.map((run) => runLane([run]))])).flat();
+const results = (await Promise.all(Array.from({ length: lanes }, runLane))).flat();
 rmSync(scratch, { recursive: true, force: true });
 
 // Each failure again, just before the summary, so that a log read from its tail names what failed.
