@@ -14,6 +14,8 @@ const QUESTION = '#transcript :is(mcp-elicit-form, mcp-elicit-url), .orphan :is(
  * parts on demand, so its final height comes a few frames later. The person's own touch, click or key ends it.
  */
 const FOLLOW_MS = 2000;
+/** What the person does that ends the following: they take over the scrolling. */
+const PERSON_ACTS = ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const;
 
 /** Brings each new question (a new `current.id`) into view; returns the line to say for it. */
 export function useRevealQuestion(current: PendingElicitation | undefined): string {
@@ -45,10 +47,10 @@ export function useRevealQuestion(current: PendingElicitation | undefined): stri
     const stop = () => {
       growing.disconnect();
       clearTimeout(timer);
-      for (const type of ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const) window.removeEventListener(type, stop, true);
+      for (const type of PERSON_ACTS) window.removeEventListener(type, stop, true);
     };
     const timer = setTimeout(stop, FOLLOW_MS);
-    for (const type of ['pointerdown', 'keydown', 'wheel', 'touchmove'] as const) window.addEventListener(type, stop, true);
+    for (const type of PERSON_ACTS) window.addEventListener(type, stop, true);
     return stop;
   }, [id]);
   return said;
