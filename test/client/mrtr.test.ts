@@ -111,6 +111,25 @@ describe('client: callWithInput (MRTR driver)', () => {
     ]);
   });
 
+  it('a checkpoint names its call (an id no other process makes), and the call resumed from it keeps that id', async () => {
+    const checkpoints: CallCheckpoint[] = [];
+    const first = scripted([{ resultType: 'input_required', inputRequests: { a: form('1') } }, { resultType: 'complete' }]);
+    const { ask, asked } = recorder(() => ({ action: 'accept', content: { name: 'n' } }));
+    await callWithInput(first.send, { name: 't' }, ask, { onCheckpoint: (checkpoint) => void checkpoints.push(checkpoint) });
+    const callId = checkpoints[0]!.callId!;
+    expect(callId).to.match(/^call-[0-9a-z]{6}-\d+$/);
+    expect(asked[0]!.context.callId).to.equal(callId);
+    const again = scripted([{ resultType: 'complete' }]);
+    await callWithInput(again.send, { name: 't' }, ask, { resume: checkpoints[0]! });
+    expect(asked.map((a) => [a.context.callId, a.context.resumed])).to.deep.equal([
+      [callId, undefined],
+      [callId, true],
+    ]);
+    // A host's own id wins over the checkpoint's.
+    await callWithInput(scripted([{ resultType: 'complete' }]).send, { name: 't' }, ask, { resume: checkpoints[0]!, callId: 'mine' });
+    expect(asked[2]!.context.callId).to.equal('mine');
+  });
+
   it('AskContext.sent: an earlier answer of a round is sent once the call holds it; the last once the retry went out (onSent), or fails with it', async () => {
     const round = { resultType: 'input_required', inputRequests: { a: form('A?'), b: form('B?') }, requestState: 's1' };
     let wentOut: (() => void) | undefined;

@@ -9,7 +9,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { engine } from '../helpers/engine.js';
-import { allAnswered, scenario, trustworthy } from '../helpers/bridge-faults.js';
+import { allAnswered, lostWith, scenario, trustworthy } from '../helpers/bridge-faults.js';
 
 (engine === 'chromium' ? describe : describe.skip)('e2e bridge faults on a Redis Cluster (2026-07-28)', function () {
   this.timeout(150_000);
@@ -53,9 +53,9 @@ import { allAnswered, scenario, trustworthy } from '../helpers/bridge-faults.js'
     });
   }
 
-  it('30 questions over 6 channels while one instance is killed and another stalled: each answered once', async () => {
+  it('30 questions over 6 channels while one instance is killed and another stalled: each answered once, but an answer the killed one took for its call and had not sent (its page told so)', async () => {
     const report = await scenario('mixed', on);
     trustworthy(report);
-    allAnswered(report, 30);
+    allAnswered(report, 30, lostWith(2));
   });
 });

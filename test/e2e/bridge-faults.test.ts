@@ -11,7 +11,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { engine } from '../helpers/engine.js';
-import { allAnswered, scenario, trustworthy } from '../helpers/bridge-faults.js';
+import { allAnswered, lostWith, scenario, trustworthy } from '../helpers/bridge-faults.js';
 
 (engine === 'chromium' ? describe : describe.skip)('e2e bridge faults: 2026-07-28 (calls resume where the server asked)', function () {
   this.timeout(150_000);
@@ -112,9 +112,9 @@ import { allAnswered, scenario, trustworthy } from '../helpers/bridge-faults.js'
     expect(report.shownAgain).to.equal(0);
   });
 
-  it('30 questions over 6 channels while one instance is killed and another stalled: each answered once', async () => {
+  it('30 questions over 6 channels while one instance is killed and another stalled: each answered once, but an answer the killed one took for its call and had not sent (its page told so)', async () => {
     const report = await scenario('mixed', { protocol });
     trustworthy(report);
-    allAnswered(report, 30);
+    allAnswered(report, 30, lostWith(2));
   });
 });

@@ -9,6 +9,7 @@ import { engine } from '../helpers/engine.js';
 import type { QuestionRecord } from '@mcp-elicit/client/server';
 import {
   adoptVerdict,
+  askedAlready,
   claimed,
   claimVerdict,
   closedAs,
@@ -20,12 +21,13 @@ import {
   transition,
   type Verdict,
 } from '../../packages/client/dist/bridge/server/record.js';
-import { ADOPT, CLAIM, CLOSE, DELIVER, LEAVE, RECORD, REVOKE } from '../../packages/client/dist/bridge/server/redis/scripts.js';
+import { ADD, ADOPT, CLAIM, CLOSE, DELIVER, LEAVE, RECORD, REVOKE } from '../../packages/client/dist/bridge/server/redis/scripts.js';
 import { recordOf, stringOf, transitionOf } from '../../packages/client/dist/bridge/server/redis/codec.js';
 
 const KEY = 'rules:{t}:q:q1';
 const INDEX = 'rules:{t}:index';
 const EVENTS = 'rules:{t}:events';
+const CALL = 'rules:{t}:call:["call-1",1,"q"]';
 const ANSWER = { action: 'accept' as const, content: { name: 'Ada', tags: [] as string[] } };
 const AT = '2026-12-06T17:00:00.000Z';
 
@@ -103,6 +105,18 @@ interface Run {
       if (!record) continue;
       const { reply } = await lua(record, `${RECORD}\nlocal r = parse(redis.call('GET', KEYS[1]))\nreturn open(r) and 1 or 0`, [KEY], []);
       expect(reply === 1, name).to.equal(isOpen(record, true));
+    }
+  });
+
+  it('add: ADD and askedAlready, for a request of a call that question q1 was asked as', async () => {
+    // ADD answers an error reply when it refuses: caught here as its text.
+    const script = `redis.call('SET', KEYS[3], 'q1')\nlocal function add()\n${ADD}\nend\nlocal r = add()\nif type(r) == 'table' and r.err then return r.err end\nreturn r`;
+    const fresh = base({ owner: 'B', epoch: 1 });
+    const string = stringOf({ ...fresh, question: { ...fresh.question, id: 'q2' } });
+    for (const [name, record] of Object.entries(RECORDS)) {
+      const args = ['q2', string, 60_000, Date.parse(AT) + 60_000, 100, '0', Date.parse(AT), EVENTS, 'B', 60_000, 'rules:{t}:q:'];
+      const { reply } = await lua(record, script, ['rules:{t}:q:q2', INDEX, CALL], args);
+      expect(reply, name).to.equal(askedAlready(record) ? 'ASKED q1' : 1);
     }
   });
 

@@ -4,6 +4,8 @@
  * and bridge in Node, on clients that hold back what Redis tells them). Whatever the order, exactly one of the two
  * calls goes on with the question, the person is not asked again, and the page hears how its answer went: no answer
  * is handed to a call that already stopped, and no question is left with no call at all.
+ * Two more orders: the stalled instance asks its call's question only after the resumed call asked it, or the resumed
+ * call looks before its instance heard of the stalled one's question; the person is asked once either way.
  * Node work: Chromium pass only.
  */
 import { expect } from '@open-wc/testing';
@@ -19,6 +21,8 @@ interface Race {
 interface Outcome {
   handedOverLate: Race & { taken: Race['after'] };
   aliveAgain: Race & { seenAliveAgain: boolean; askedAfresh: number };
+  askedLate: Pick<Race, 'calls' | 'answers'> & { shown: string[]; rAsked: number };
+  unseen: Pick<Race, 'calls' | 'answers'> & { shown: string[]; after: { state: string; owner: string } };
 }
 
 const ANSWER = { action: 'accept', content: { name: 'Ada' } };
@@ -47,5 +51,21 @@ const TAKEN_OVER = { error: 'QuestionTakenOverError' };
     expect(askedAfresh).to.equal(0);
     expect(answers).to.deep.equal([{ value: { ok: true } }]);
     expect(after).to.include({ state: 'answered', owner: 's' });
+  });
+
+  it('stalled after its checkpoint, it asks once the resumed call asked: Redis refuses its question, its call stops, the person is asked once', () => {
+    const { shown, rAsked, calls, answers } = outcome.askedLate;
+    expect(calls, JSON.stringify(outcome.askedLate)).to.deep.equal({ r: TAKEN_OVER, s: { value: ANSWER } });
+    expect(shown, 'what the page shows').to.deep.equal(['s']);
+    expect(rAsked, 'questions the stalled call put in the channel').to.equal(0);
+    expect(answers).to.deep.equal([{ value: { ok: true } }]);
+  });
+
+  it('its question in Redis but not yet heard of where the call resumed: the resumed call takes that question up, the stalled one stops, the person is asked once', () => {
+    const { shown, calls, answers, after } = outcome.unseen;
+    expect(calls, JSON.stringify(outcome.unseen)).to.deep.equal({ r: TAKEN_OVER, s: { value: ANSWER } });
+    expect(shown, 'what the page shows').to.deep.equal(['r']);
+    expect(answers).to.deep.equal([{ value: { ok: true } }]);
+    expect(after).to.deep.equal({ state: 'answered', owner: 's' });
   });
 });

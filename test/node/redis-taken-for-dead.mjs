@@ -7,6 +7,9 @@
 //   hears that reply.
 // - `aliveAgain`: S learns that R was found dead, but leaves R's question without owner only after its resumed call
 //   looked for it, by which time R beat again (and is about to let the question go).
+// - `askedLate`: R kept its call's checkpoint and stalled before its question reached Redis; S resumed the call and
+//   asked it; R goes on and asks it too.
+// - `unseen`: R's question reached Redis, but S had not heard of it when its resumed call looked.
 // Whatever the order, exactly one of the two calls goes on with the question, the person is asked once, and the page
 // hears how its answer went. Prints what it saw, as JSON.
 import { createHash } from 'node:crypto';
@@ -59,7 +62,7 @@ const plain = await connect();
 async function gated() {
   const client = await connect();
   const textOf = new Map();
-  const gate = { messagesHeld: false, held: [], holdScript: () => undefined, holdReply: () => undefined, clients: [client] };
+  const gate = { messagesHeld: false, passes: () => false, held: [], holdScript: () => undefined, holdReply: () => undefined, clients: [client] };
   const nameOf = (text) =>
     text.includes('claimVerdict') ? 'CLAIM' : text.includes('deliverVerdict') ? 'DELIVER' : text.includes('leaveVerdict') ? 'LEAVE' : text.includes('closeVerdict') ? 'CLOSE' : text.includes('local live, dead, me') ? 'BEAT' : 'other';
   gate.client = {
@@ -81,7 +84,7 @@ async function gated() {
         unsubscribe: (channel, listener) => own.unsubscribe(channel, listener),
         subscribe: (channel, listener) =>
           own.subscribe(channel, (message) => {
-            if (gate.messagesHeld) gate.held.push(() => listener(message));
+            if (gate.messagesHeld && !gate.passes(channel)) gate.held.push(() => listener(message));
             else listener(message);
           }),
       };
@@ -197,7 +200,71 @@ async function aliveAgain() {
   return { seenAliveAgain: !sStore.isGone('r'), askedAfresh, ...(await outcome(channel, question, question.call, sCall, posts)) };
 }
 
-console.log(JSON.stringify({ handedOverLate: await handedOverLate(), aliveAgain: await aliveAgain() }));
+/** One request of one call, as its checkpoint names it: the call resumed on S asks it with the same id, round and key. */
+const requestOf = (callId) => ({ key: 'q', callId, round: 1 });
+
+/** The questions a page of `channel` is shown now, and each answered through S. */
+async function answerShown(channel) {
+  const shown = await s.loadPending(channel);
+  return { shown, posts: shown.map((one) => noted(s.answer(channel, one.id, ANSWER))) };
+}
+
+async function askedLate() {
+  const channel = 'asked-late';
+  const request = requestOf('call-late');
+  // S resumed R's call (R found dead while it stalled after its checkpoint): nothing asked yet, S asks.
+  const asked = signal();
+  const sCall = noted(s.askFor(channel, { onQuestion: (question) => asked.resolve(question.id) })(FORM, { ...request, resumed: true }));
+  const sQuestion = await asked.promise;
+  // R goes on and asks the same request of the same call.
+  const rAsked = [];
+  const rCall = noted(r.askFor(channel, { onQuestion: (question) => rAsked.push(question.id) })(FORM, request));
+  await within(rCall, 1000);
+  const { shown, posts } = await answerShown(channel);
+  const calls = { r: await within(rCall, 3000), s: await within(sCall, 3000) };
+  return { shown: shown.map((one) => (one.id === sQuestion ? 's' : 'other')), rAsked: rAsked.length, calls, answers: await Promise.all(posts.map((post) => within(post, 3000))) };
+}
+
+async function unseen() {
+  const channel = 'unseen';
+  const request = requestOf('call-unseen');
+  // S follows the channel (a page's stream there), then hears nothing of it for a while but that R was found dead.
+  await s.loadPending(channel);
+  sGate.messagesHeld = true;
+  sGate.passes = (subscribed) => subscribed.endsWith('{instances}:gone');
+  const asked = signal();
+  const rCall = noted(r.askFor(channel, { onQuestion: (question) => asked.resolve(question.id) })(FORM, request));
+  const rQuestion = await asked.promise;
+  // R lets its question go (as it will once it hears it was found dead) only after S's resumed call looked.
+  const looked = signal();
+  rGate.holdScript = async (name) => {
+    if (name === 'CLOSE') await looked.promise;
+  };
+  const heard = signal();
+  const unlisten = sStore.onInstanceGone((dead) => void (dead === 'r' && heard.resolve()));
+  await markDead(true);
+  await heard.promise;
+  unlisten();
+  // S's resumed call looks for the question, which S has not heard of.
+  const sCall = noted(s.askFor(channel)(FORM, { ...request, resumed: true }));
+  await within(sCall, 1000);
+  looked.resolve();
+  rGate.holdScript = () => undefined;
+  sGate.passes = () => false;
+  sGate.release();
+  const { shown, posts } = await answerShown(channel);
+  const calls = { r: await within(rCall, 3000), s: await within(sCall, 3000) };
+  const [, [stored]] = await plain.sendCommand(['SCAN', '0', 'MATCH', `*:q:${rQuestion}`, 'COUNT', '1000']);
+  const { state, owner = '' } = JSON.parse(String(await plain.get(stored)).split('\n')[0]);
+  return {
+    shown: shown.map((one) => (one.id === rQuestion ? 'r' : 'other')),
+    calls,
+    answers: await Promise.all(posts.map((post) => within(post, 3000))),
+    after: { state, owner },
+  };
+}
+
+console.log(JSON.stringify({ handedOverLate: await handedOverLate(), aliveAgain: await aliveAgain(), askedLate: await askedLate(), unseen: await unseen() }));
 
 r.close();
 s.close();

@@ -47,13 +47,24 @@ export interface CallCheckpoint {
   inputRequests: InputRequests;
   requestState?: string;
   server?: ServerIdentity;
+  /**
+   * The call's id (`AskContext.callId`), which the call resumed from this checkpoint keeps: on a shared store a
+   * question stands for one request of one call, so a call resumed elsewhere and the process it was taken from,
+   * if that one only stalled, cannot both ask it.
+   */
+  callId?: string;
 }
 
 export const DEFAULT_MAX_ROUNDS = 10;
 
 let calls = 0;
-/** An id for a call, unique in this page or process (what the loop guard needs; it is never sent). */
-export const nextCallId = (): string => `call-${++calls}`;
+/**
+ * This page's or process's part of its call ids: instances of one host sharing a store name their calls apart, so
+ * a question stands for one call only (`QuestionRecord.askedBy`).
+ */
+const CALLS_HERE = Array.from(crypto.getRandomValues(new Uint8Array(6)), (byte) => (byte % 36).toString(36)).join('');
+/** An id for a call, unique across the instances of a host (what the loop guard needs; it is never sent). */
+export const nextCallId = (): string => `call-${CALLS_HERE}-${++calls}`;
 
 /** What a result means for the loop. */
 export type Outcome =
@@ -147,7 +158,7 @@ export async function callWithInput<R = unknown, P extends object = object>(
   options: CallWithInputOptions = {},
 ): Promise<R> {
   const { maxRounds = DEFAULT_MAX_ROUNDS, signal, resume, tool, annotations } = options;
-  const callId = options.callId ?? nextCallId();
+  const callId = options.callId ?? resume?.callId ?? nextCallId();
   const asking = loggedAsk(ask, options);
   let pending: Promise<unknown> | undefined;
   for (let round = resume?.round ?? 1; ; round++) {
@@ -159,7 +170,13 @@ export async function callWithInput<R = unknown, P extends object = object>(
       const outcome = classify(result);
       if (outcome.kind === 'complete') return result as R;
       const server = serverOf(result, options.server);
-      checkpoint = { round, inputRequests: outcome.inputRequests, ...(outcome.requestState !== undefined && { requestState: outcome.requestState }), ...(server && { server }) };
+      checkpoint = {
+        round,
+        inputRequests: outcome.inputRequests,
+        ...(outcome.requestState !== undefined && { requestState: outcome.requestState }),
+        ...(server && { server }),
+        callId,
+      };
     }
     const contextOf = (key: string) => ({ ...(checkpoint.server && { server: checkpoint.server }), ...(tool !== undefined && { tool }), ...(annotations && { annotations }), callId, key, round });
     /** A question the call answers itself is logged all the same (`outcome`: over the cap, or left by a cancel). */

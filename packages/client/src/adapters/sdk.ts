@@ -318,7 +318,8 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
     const { maxRounds, onCheckpoint, resume } = requestOptions;
     const name = (params as { name?: unknown }).name;
     const tool = method === 'tools/call' && typeof name === 'string' ? name : undefined;
-    const callId = nextCallId();
+    // A call resumed at a checkpoint keeps the id it had (see `CallCheckpoint.callId`).
+    const callId = resume?.callId ?? nextCallId();
     const end = calls.begin(callId, tool);
     const ended = (error?: unknown) => end(RequestTimeoutError.is(error) ? 'expired' : 'aborted');
     return withUrlConsent(

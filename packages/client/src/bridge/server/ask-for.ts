@@ -8,8 +8,10 @@ import { loggedAsk, type LogOptions } from '../../question/log.js';
 import { stoppedResult, stopReasonOf } from '../../question/stop.js';
 import { questionId, type Question } from '../wire/question.js';
 import type { Adopt } from './adopt.js';
+import { QuestionTakenOverError } from './errors.js';
 import { toAsker } from './answered-for.js';
 import type { QuestionIndex } from './questions.js';
+import { askedByOf } from './record.js';
 import type { BridgeErrorListener } from './report.js';
 import type { QuestionStore } from './store.js';
 import type { Waiters } from './waiters.js';
@@ -72,17 +74,43 @@ export function asking({ store, fenced, deadlineMs, hold, isClosed, index, waite
     };
   };
 
+  /**
+   * Asks, or takes up the question this request was asked as. A resumed call the store refuses (`askedAlready`: the
+   * instance it was taken from, which only stalled, asked late, or this instance had not heard of it yet) takes that
+   * question up instead, read afresh: the person is asked once. Any other call so refused was resumed elsewhere, and
+   * stops without sending anything.
+   */
   const asked = (channel: string, options: AskForOptions) => async (params: ElicitRequestParams, context: AskContext): Promise<ElicitResult> => {
+    const first = await askIn(channel, options, params, context);
+    if (!('askedAs' in first)) return first.result;
+    const { askedAs } = first;
+    if (context.resumed !== true) throw askedAs;
+    const now = await store.get?.(askedAs.questionId, channel);
+    if (now) apply(now);
+    const again = await askIn(channel, options, params, context, askedAs);
+    if ('askedAs' in again) throw again.askedAs;
+    return again.result;
+  };
+
+  /** One try of `asked`: the result, or the store's refusal. `refused`: the refusal of a try before (not asked again). */
+  const askIn = async (
+    channel: string,
+    options: AskForOptions,
+    params: ElicitRequestParams,
+    context: AskContext,
+    refused?: QuestionTakenOverError,
+  ): Promise<{ result: ElicitResult } | { askedAs: QuestionTakenOverError }> => {
     const { signal } = context;
-    if (isClosed()) return stoppedResult('disconnected');
-    if (signal?.aborted) return stoppedResult(stopReasonOf(signal.reason));
+    if (isClosed()) return { result: stoppedResult('disconnected') };
+    if (signal?.aborted) return { result: stoppedResult(stopReasonOf(signal.reason)) };
     const durable = context.key !== undefined;
     const adopted = durable ? await adopt(channel, params, context.resumed === true) : undefined;
+    if (refused && !adopted) throw refused;
     if (adopted?.answer) {
       // Answered while its asker was away (the host restarted, or its instance died): delivered now, once.
       tellAsker(options, adopted.entry.record.question);
       noteSent(adopted.entry.record.question.id, context.sent);
-      return toAsker(adopted.answer);
+      return { result: toAsker(adopted.answer) };
     }
     let record = adopted?.entry.record;
     if (!record) {
@@ -100,7 +128,8 @@ export function asking({ store, fenced, deadlineMs, hold, isClosed, index, waite
         createdAt: new Date(now).toISOString(),
         ...(Number.isFinite(deadline) && { expiresAt: new Date(deadline).toISOString() }),
       };
-      record = { channel, question, durable, state: 'pending', ...(fenced && { epoch: 1 }) };
+      const askedBy = durable ? askedByOf(context.callId, context.round, context.key) : undefined;
+      record = { channel, question, durable, state: 'pending', ...(fenced && { epoch: 1 }), ...(askedBy !== undefined && { askedBy }) };
     }
     const { id } = record.question;
     const added = record;
@@ -108,6 +137,8 @@ export function asking({ store, fenced, deadlineMs, hold, isClosed, index, waite
     let stored = !!adopted;
     if (adopted) tellAsker(options, record.question);
     let abortedEarly = false;
+    /** The store refused the question: this request stands asked as another (`askedAlready`). */
+    let askedAs: QuestionTakenOverError | undefined;
     const onAbort = () => {
       if (stored) background(closeAs(id, stopReasonOf(signal?.reason)));
       else abortedEarly = true;
@@ -131,6 +162,7 @@ export function asking({ store, fenced, deadlineMs, hold, isClosed, index, waite
           },
           (error: unknown) => {
             waiters.delete(id);
+            if (error instanceof QuestionTakenOverError && error.questionId !== id) askedAs = error;
             reject(error);
           },
         );
@@ -138,7 +170,10 @@ export function asking({ store, fenced, deadlineMs, hold, isClosed, index, waite
       // The person's answer (not a stop): the page that sent it is told once the call says it reached the server.
       const now = entries.get(id)?.record;
       if (now?.state === 'answered' && (!fenced || now.delivered === record.epoch)) noteSent(id, context.sent);
-      return result;
+      return { result };
+    } catch (error) {
+      if (askedAs) return { askedAs };
+      throw error;
     } finally {
       waiters.delete(id);
       signal?.removeEventListener('abort', onAbort);

@@ -8,7 +8,7 @@ import { dueTimes } from '../../timer.js';
 import { stoppedResult } from '../../question/stop.js';
 import type { BridgeEvent, ClosedReason } from '../wire/question.js';
 import type { channelEvents, Logged } from './channels.js';
-import { isOpen as isOpenRecord } from './record.js';
+import { isOpen as isOpenRecord, isStale } from './record.js';
 import { closedRetention } from './retention.js';
 import type { QuestionRecord, QuestionStore } from './store.js';
 import type { Waiters } from './waiters.js';
@@ -142,6 +142,7 @@ export function questionIndex({ store, fenced, retainMs, maxClosed, waiters, cha
       if (sent !== was.sent) tellWatchers(id);
       return;
     }
+    if (isStale(entry.record, record)) return;
     entry.record = record;
     const waiter = waiters.get(id);
     if (isOpen(record)) {

@@ -42,6 +42,12 @@ export interface QuestionRecord {
   /** Shared stores with `deliver`: the fence the answer was handed over at; absent while it waits for its call. */
   delivered?: number;
   /**
+   * Which request of which call the question is (its `callId`, round and key, as `askedByOf` writes them): a 2026
+   * question of a call that names itself. A shared store lets one question at a time stand for it, so a call resumed
+   * on another instance and the instance it was taken from, which only stalled, cannot both ask it (`askedAlready`).
+   */
+  askedBy?: string;
+  /**
    * The answer handed over reached the server (`sent`), or could not be sent (`failed`); absent until its call says
    * (`AskContext.sent`). Only then is the page told how its answer went.
    */
@@ -69,6 +75,25 @@ export function claimVerdict(record: QuestionRecord | undefined, claimId: string
   if (record?.state === 'pending') return 'wins';
   return record?.state === 'answered' && claimId !== undefined && record.claimId === claimId ? 'won' : 'loses';
 }
+
+/**
+ * Is `change`, an open record, older than `held`, the record as known: at a lower fence? The fence only grows, so it
+ * is a store's message overtaken by the reply of a later change (pub/sub runs on a connection of its own), and is
+ * dropped rather than taken for the question changing hands back.
+ */
+export const isStale = (held: QuestionRecord | undefined, change: QuestionRecord): boolean =>
+  held?.epoch !== undefined && change.epoch !== undefined && change.epoch < held.epoch && isOpen(change, true);
+
+/** `QuestionRecord.askedBy` of a request of a call: undefined when the call does not name itself. */
+export const askedByOf = (callId: string | undefined, round: number | undefined, key: string | undefined): string | undefined =>
+  callId === undefined || key === undefined ? undefined : JSON.stringify([callId, round ?? 1, key]);
+
+/**
+ * Does `holder`, the question a call's request was last asked as, still stand for it, so that the request is not
+ * asked again under another id? While it is pending or answered (its answer may have gone, or go, to the call); not
+ * once it closed without an answer, nor once the store forgot it. Lua twin: ADD.
+ */
+export const askedAlready = (holder: QuestionRecord | undefined): boolean => holder?.state === 'pending' || holder?.state === 'answered';
 
 /** The record once answer `claimId` took it. Lua twin: CLAIM. */
 export const claimed = (record: QuestionRecord, answer: ElicitResult, claimId: string | undefined, at: string): QuestionRecord => ({

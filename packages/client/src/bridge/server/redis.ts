@@ -18,8 +18,8 @@
 import type { ElicitResult } from '@mcp-elicit/core';
 import type { ClosedReason } from './../wire/question.js';
 import type { QuestionRecord, QuestionStore, StoreTransition } from './store.js';
-import { QuestionLimitError } from './errors.js';
-import { isOpen } from './record.js';
+import { QuestionLimitError, QuestionTakenOverError } from './errors.js';
+import { isOpen, isStale } from './record.js';
 import { redisLink, type RedisLike } from './redis/client.js';
 import { keyLayout } from './redis/keys.js';
 import { liveness } from './redis/liveness.js';
@@ -184,6 +184,7 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
   const tell = (stored: Stored) => {
     const { record } = stored;
     const { id } = record.question;
+    if (isStale(known.get(id, record.channel), record)) return;
     if (isOpen(record, true)) known.set(record);
     else {
       known.delete(record.channel, id);
@@ -324,7 +325,8 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     const owned: QuestionRecord = { ...record, state: 'pending', owner: instance, epoch: record.epoch ?? 1 };
     const value = stringOf(owned);
     try {
-      await script(scripts.ADD, [keys.question(channel, id), keys.index(channel)], [
+      const call = record.askedBy === undefined ? [] : [keys.call(channel, record.askedBy)];
+      await script(scripts.ADD, [keys.question(channel, id), keys.index(channel), ...call], [
         id,
         value,
         Math.max(1, deadline - now + retainMs),
@@ -335,9 +337,14 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
         keys.events(channel),
         instance,
         retainMs,
+        keys.question(channel, ''),
       ]);
     } catch (error) {
       const message = String((error as Error)?.message);
+      // Another question stands for this request of this call (`askedAlready`): the bridge takes it up or stops.
+      if (message.startsWith('ASKED ')) {
+        throw new QuestionTakenOverError(message.slice('ASKED '.length), 'This request of this call was asked already, as another question held by another instance (the call was resumed there, or is the one resumed); it is not asked twice.');
+      }
       if (message.startsWith('LIMIT')) throw new QuestionLimitError(`The channel already has ${maxPerChannel} pending questions.`);
       // The master holding the channel is full (its \`maxmemory\`): the bound on what one shard holds.
       if (message.startsWith('OOM')) throw new QuestionLimitError('The Redis master holding this channel is full (maxmemory): no new question until it has room.');

@@ -31,6 +31,10 @@ export function keyLayout(prefix: string) {
      * closed one by minus when Redis forgets it.
      */
     index: (channel: string) => `${of(channel)}index`,
+    /**
+     * Which question stands for a request of a call (`QuestionRecord.askedBy`): its id, kept as long as the question.
+     */
+    call: (channel: string, askedBy: string) => `${of(channel)}call:${askedBy}`,
     /** Where the changes of the channel's questions go out (and a page's answer is handed to the instance holding it). */
     events: (channel: string) => `${of(channel)}events`,
     /** The instances' last heartbeats (Redis's clock), by name; `*` the last heartbeat of any. */

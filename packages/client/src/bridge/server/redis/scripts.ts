@@ -61,11 +61,22 @@ local function delivered(key, r, answer, base, fence, retain)
 end`;
 
 /**
- * KEYS: question, index. ARGV: id, string, ttl, deadline, cap, only-if-absent, now, events, owner, retain. A new
- * pending question; refused past the channel's cap of open questions (those past their deadline do not count). Now
- * and then (by the id's last character: one question in 32) the index lets go of what Redis has forgotten.
+ * KEYS: question, index, and the call's (when the question names its call: `askedBy`). ARGV: id, string, ttl,
+ * deadline, cap, only-if-absent, now, events, owner, retain, the channel's question key up to the id. A new pending
+ * question; refused while another question stands for the same request of the same call (`ASKED` and its id), and
+ * past the channel's cap of open questions (those past their deadline do not count). Now and then (by the id's last
+ * character: one question in 32) the index lets go of what Redis has forgotten.
  */
 export const ADD = `${RECORD}
+if KEYS[3] then
+  local holder = redis.call('GET', KEYS[3])
+  local v = holder and holder ~= ARGV[1] and redis.call('GET', ARGV[11] .. holder)
+  -- twin: askedAlready(holder)
+  if v and (parse(v).state == 'pending' or parse(v).state == 'answered') then
+    if ARGV[6] == '1' then return 0 end
+    return redis.error_reply('ASKED ' .. holder)
+  end
+end
 if not redis.call('SET', KEYS[1], ARGV[2], 'NX', 'PX', ARGV[3]) then
   if ARGV[6] == '1' then return 0 end
   -- A repeat (its reply lost) finds its own question, whatever happened to it since.
@@ -85,6 +96,7 @@ if string.byte(ARGV[1], -1) % 32 == 0 then
   redis.call('ZREMRANGEBYSCORE', KEYS[2], '(-' .. ARGV[7], '(0')
   redis.call('ZREMRANGEBYSCORE', KEYS[2], 0, tonumber(ARGV[7]) - tonumber(ARGV[10]))
 end
+if KEYS[3] then redis.call('SET', KEYS[3], ARGV[1], 'PX', ARGV[3]) end
 redis.call('ZADD', KEYS[2], ARGV[4], ARGV[1])
 redis.call('PUBLISH', ARGV[8], ARGV[2])
 return 1`;
