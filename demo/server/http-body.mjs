@@ -47,13 +47,17 @@ export function readBody(req, { limit, deadlineMs }) {
   });
 }
 
-/** How long a refused body's sender may go on sending (read and dropped) before the connection goes. */
-const LINGER_MS = 2_000;
+/**
+ * How long a refused body's sender may go on sending (read and dropped, never held) before the connection goes: as
+ * nginx's lingering close, at most `total` in all and `idle` without a byte. A client reads the answer once it gets
+ * to it; a busy one may take seconds, and a reset while it still sends would lose the answer.
+ */
+const LINGER = { totalMs: 30_000, idleMs: 5_000 };
 
 /**
  * Answers a BodyError as plain text (or a JSON-RPC error with `jsonRpc`), then closes the connection. A client
  * still sending would lose the answer to a reset if the socket went at once, so the rest is read and dropped (never
- * held) for a moment after the answer, then the connection is closed whatever remains.
+ * held) while it keeps coming (see LINGER), then the connection is closed whatever remains.
  */
 export function refuseBody(req, res, error, { jsonRpc = false } = {}) {
   const headers = { 'cache-control': 'no-store' };
@@ -67,7 +71,20 @@ export function refuseBody(req, res, error, { jsonRpc = false } = {}) {
   req.resume();
   res.on('finish', () => {
     const socket = res.socket ?? req.socket;
-    socket?.end();
-    setTimeout(() => socket?.destroy(), LINGER_MS).unref();
+    if (!socket) return;
+    socket.end();
+    const close = () => socket.destroy();
+    const total = setTimeout(close, LINGER.totalMs).unref();
+    let idle = setTimeout(close, LINGER.idleMs).unref();
+    const onData = () => {
+      clearTimeout(idle);
+      idle = setTimeout(close, LINGER.idleMs).unref();
+    };
+    req.on('data', onData);
+    socket.once('close', () => {
+      clearTimeout(total);
+      clearTimeout(idle);
+      req.off('data', onData);
+    });
   });
 }
