@@ -62,7 +62,8 @@ export const partsOf = (engine) => (engine === 'chromium' ? ['e2e-1', 'e2e-2', '
 export const E2E_SECONDS = {
   'e2e/bridge-faults.test.ts': 146,
   'e2e/bridge-faults-cluster.test.ts': 140,
-  'e2e/frameworks-apps.test.ts': 119,
+  'e2e/frameworks-apps.test.ts': 165,
+  'e2e/next-app.test.ts': 35,
   'e2e/bridge-faults-2025.test.ts': 99,
   'e2e/demo-time.test.ts': 73,
   'e2e/bridge-redis.test.ts': 71,

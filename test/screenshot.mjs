@@ -1,6 +1,8 @@
 // Renders the pictures the READMEs and docs/ show: <mcp-elicit-form> alone (docs/form.png), the form in Arabic and
 // the URL element in Hebrew on right-to-left pages (docs/form-ar.png, docs/url-he.png), the demo (docs/demo.png) and its
-// chat page with a question inline in the transcript, then answered (docs/demo-chat.png, docs/demo-chat-answered.png).
+// chat page with a question inline in the transcript, then answered (docs/demo-chat.png, docs/demo-chat-answered.png),
+// and the tested Next.js app's assistant-ui thread with a question in the shadcn look, light and dark
+// (docs/assistant-ui.png, docs/assistant-ui-dark.png; the app is built as the tests build it, test/apps/build.mjs).
 // Run with `pnpm screenshot` after `pnpm build`; `pnpm screenshot form-ar url-he` renders only the pictures named.
 import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -151,5 +153,36 @@ if (wants('demo-chat')) {
     console.log(`saved ${docs('demo-chat')} and ${docs('demo-chat-answered')}`);
   } finally {
     await demo.stop();
+  }
+}
+
+// The Next.js app's assistant-ui thread (test/apps/next), a question of the v2 test server in the app's shadcn look.
+if (wants('assistant-ui')) {
+  const { buildFrameworkApps, NEXT_BASE_PATH } = await import('./apps/build.mjs');
+  const { startMcpServer } = await import('./helpers/wtr-mcp-servers.mjs');
+  const { startNextApp, stopNextApp } = await import('./helpers/wtr-next-app.mjs');
+  await buildFrameworkApps();
+  const mcp = await startMcpServer('v2');
+  const app = await startNextApp({ mcpUrl: mcp.url });
+  if (!app.ok) throw new Error(app.detail);
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+  try {
+    for (const [name, query] of [['assistant-ui', ''], ['assistant-ui-dark', '?theme=dark']]) {
+      const tab = await browser.newPage({ viewport: { width: 720, height: 620 }, deviceScaleFactor: 1 });
+      await tab.goto(`http://127.0.0.1:${app.port}${NEXT_BASE_PATH}/assistant${query}`);
+      const box = tab.getByRole('textbox', { name: 'Message' });
+      await box.fill('Please archive the report');
+      await box.press('Enter');
+      await tab.locator('mcp-elicit-form').locator('[part~="accept-button"]').waitFor();
+      await tab.evaluate(() => document.fonts.ready);
+      await tab.waitForTimeout(300);
+      await tab.screenshot({ path: docs(name) });
+      await tab.close();
+      console.log(`saved ${docs(name)}`);
+    }
+  } finally {
+    await browser.close();
+    await stopNextApp();
+    process.kill(mcp.pid);
   }
 }

@@ -16,6 +16,7 @@ import { demoDriver } from './helpers/wtr-demo.mjs';
 import { bridgeHosts } from './helpers/wtr-bridge.mjs';
 import { frameworkHosts } from './helpers/wtr-frameworks.mjs';
 import { frameworkApps } from './helpers/wtr-framework-apps.mjs';
+import { nextApp, nextAppProxy } from './helpers/wtr-next-app.mjs';
 import { redisBridges } from './helpers/wtr-redis.mjs';
 import { excludedFrom, partFiles, partsOf, staleEntries } from './engines-by-file.mjs';
 
@@ -117,6 +118,8 @@ export default {
   staticLogging: !!process.env.CI || !!process.env.WTR_STATIC_LOGGING,
   // Serve the whole workspace so the packages' built files resolve through the workspace links.
   rootDir: '..',
+  // The Next.js app under test, on this origin (wtr-next-app.mjs): before the plugins, so its streams pass as they are.
+  middleware: [nextAppProxy],
   plugins: [
     browserCommands(),
     pageCommands(),
@@ -126,6 +129,7 @@ export default {
     bridgeHosts(),
     frameworkHosts(),
     frameworkApps(),
+    nextApp(),
     redisBridges(),
     // CommonJS packages the dev server cannot serve as ES modules.
     prebundle(

@@ -1,4 +1,5 @@
-// The Vue 3, Svelte 5 and Angular 21 apps (vue/, svelte/, angular/, shared/) built as a stranger builds them: the
+// The Vue 3, Svelte 5 and Angular 21 apps (vue/, svelte/, angular/, shared/) and the Next.js 16 app (next/: the
+// README's Next.js recipe and the assistant-ui thread) built as a stranger builds them: the
 // four packages packed with `pnpm pack` and installed with npm, beside the pinned framework and tool versions below,
 // into a project in a temp directory outside the workspace (test/packaging/check.mjs's helpers); then each app's
 // template types are checked (vue-tsc, svelte-check, ngc) and it is built (Vite; Angular's CLI). The built apps go to a cache directory keyed by
@@ -17,6 +18,8 @@ import { NPM_FLAGS, REGISTRY_DEPENDENCIES, npmEnv, packPackages, run, writeConsu
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const APPS = ['vue', 'svelte', 'angular'];
+/** Where the tests reach the Next.js app (its `basePath`): behind the test page's origin, at this path. */
+export const NEXT_BASE_PATH = '/__next-app';
 /** What the apps install from the registry besides the tarballs, pinned (Vue and Svelte as the packaging test pins them). */
 export const APP_DEPENDENCIES = {
   vue: REGISTRY_DEPENDENCIES.vue,
@@ -38,8 +41,25 @@ export const APP_DEPENDENCIES = {
   '@angular/cli': '21.2.30',
   rxjs: '7.8.2',
   tslib: '2.8.1',
+  // The Next.js app: React as the packaging test pins it, the AI SDK as the kit's glue is tested, assistant-ui on it.
+  next: '16.5.0',
+  react: REGISTRY_DEPENDENCIES.react,
+  'react-dom': REGISTRY_DEPENDENCIES.react,
+  '@types/react': REGISTRY_DEPENDENCIES['@types/react'],
+  '@types/react-dom': '19.3.0',
+  // The route handlers read process.env: Node's types, of the oldest Node the kit supports.
+  '@types/node': '20.19.43',
+  ai: '7.0.173',
+  '@ai-sdk/react': '4.0.177',
+  '@ai-sdk/mcp': '2.0.99',
+  '@assistant-ui/react': '0.15.36',
+  '@assistant-ui/react-ai-sdk': '1.4.23',
+  tailwindcss: '4.3.5',
+  '@tailwindcss/postcss': '4.3.5',
 };
 const CACHE = path.join(os.tmpdir(), 'mcp-elicit-framework-apps');
+/** The demo's scripted language model, which the Next.js app's chat runs (no network, no key). */
+const SCRIPTED_MODEL = path.join(here, '..', '..', 'demo', 'server', 'chat', 'scripted-model.mjs');
 
 /** Every file under `dir` (relative paths, sorted). */
 async function filesUnder(dir, prefix = '') {
@@ -70,6 +90,7 @@ async function keyOf(tarballs) {
     if (file.endsWith('.mjs') && !file.includes(path.sep)) continue; // this script
     hash.update(file).update(await readFile(path.join(here, file)));
   }
+  hash.update(await readFile(SCRIPTED_MODEL));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -155,6 +176,9 @@ async function buildInto(temp, target, key, { started, timings, packed }) {
     await cp(path.join(here, app), path.join(project, app), { recursive: true });
     await cp(path.join(here, 'shared', 'mcp.ts'), path.join(project, app, 'src', 'mcp.ts'));
   }
+  // The Next.js app is the project itself (its app/ at the root), with the demo's scripted model as its lib/.
+  await cp(path.join(here, 'next'), project, { recursive: true });
+  await cp(SCRIPTED_MODEL, path.join(project, 'lib', 'scripted-model.mjs'));
   const tarballDependencies = Object.fromEntries(Object.entries(packed).map(([name, report]) => [`@mcp-elicit/${name}`, `file:${report.filename}`]));
   await writeConsumerManifest(project, { ...tarballDependencies, ...APP_DEPENDENCIES });
   await timed(timings, 'install', () => run('npm', ['install', ...NPM_FLAGS], { cwd: project, env: npmEnv(), timeout: 300_000 }));
@@ -163,10 +187,10 @@ async function buildInto(temp, target, key, { started, timings, packed }) {
 
   // Each app's type check, then its build; the two apps side by side.
   const checks = {};
-  const step = async (id, command, args, cwd) => {
+  const step = async (id, command, args, cwd, env) => {
     const begun = Date.now();
     try {
-      await run(command, args, { cwd, timeout: 300_000 });
+      await run(command, args, { cwd, timeout: 300_000, ...(env && { env }) });
       checks[id] = { ok: true, ms: Date.now() - begun };
     } catch (error) {
       checks[id] = { ok: false, ms: Date.now() - begun, detail: error instanceof Error ? error.message : String(error) };
@@ -182,6 +206,8 @@ async function buildInto(temp, target, key, { started, timings, packed }) {
         await step('svelte-types', bin('svelte-check'), ['--tsconfig', './tsconfig.json', '--fail-on-warnings', '--output', 'machine'], path.join(project, 'svelte'));
         await step('svelte-build', bin('vite'), ['build', '--logLevel', 'warn'], path.join(project, 'svelte'));
       })(),
+      // `next build` type-checks the app as it builds it.
+      step('next-build', bin('next'), ['build'], project, { ...npmEnv(), NEXT_PUBLIC_BASE_PATH: NEXT_BASE_PATH, NEXT_TELEMETRY_DISABLED: '1' }),
       (async () => {
         // ngc checks the component's template strictly (strictTemplates); `ng build` is the CLI's esbuild builder.
         await step('angular-types', bin('ngc'), ['-p', 'tsconfig.json'], path.join(project, 'angular'));
@@ -197,6 +223,11 @@ async function buildInto(temp, target, key, { started, timings, packed }) {
   for (const app of APPS) {
     result.dist[app] = path.join(target, app);
     if (checks[`${app}-build`].ok) await cp(path.join(project, app, 'dist'), path.join(staging, app), { recursive: true });
+  }
+  // The Next.js app runs from its project (`next start` needs its node_modules): the whole project is kept.
+  if (checks['next-build'].ok) {
+    await rename(project, path.join(staging, 'next'));
+    result.next = path.join(target, 'next');
   }
   result.timings.total = Date.now() - started;
   await writeFile(path.join(staging, 'result.json'), JSON.stringify(result, null, 2));

@@ -21,7 +21,8 @@ const README_FILES = [
 
 let build;
 
-async function buildOnce() {
+/** The framework apps' build (the Next.js app's too), once per test-runner process. */
+export async function buildOnce() {
   if (!build) {
     const { buildFrameworkApps } = await import(pathToFileURL(path.join(root, 'apps', 'build.mjs')).href);
     build = buildFrameworkApps().catch((error) => ({ failed: String(error?.stack ?? error) }));
