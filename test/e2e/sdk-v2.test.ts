@@ -79,6 +79,31 @@ describe('e2e: official SDK v2, protocol 2026-07-28 (MRTR)', function () {
     expect(await Promise.all(sent)).to.deep.equal(['sent', 'sent']);
   });
 
+  it('acceptLanguage (draft SEP-2792): the person’s languages on the first request and the retry, only when the host names them', async () => {
+    const languages = ['fr-CH', 'fr', 'en'];
+    const client = await connectV2(s.server.url, '2026');
+    const binding = attachElicitation(client, acceptDefaults, { acceptLanguage: languages });
+    try {
+      expect(toolJson(await binding.callTool({ name: 'language', arguments: {} }))).to.deep.equal({
+        first: 'fr-CH, fr;q=0.9, en;q=0.8',
+        retry: 'fr-CH, fr;q=0.9, en;q=0.8',
+      });
+      // A request's own value wins; a forged header value is not passed on.
+      expect(toolJson(await binding.callTool({ name: 'language', arguments: {} }, { acceptLanguage: 'de-DE,de;q=0.9' }))).to.deep.equal({
+        first: 'de-DE, de;q=0.9',
+        retry: 'de-DE, de;q=0.9',
+      });
+      expect(toolJson(await binding.callTool({ name: 'language', arguments: {} }, { acceptLanguage: 'en\r\nX-Evil: 1' }))).to.deep.equal({ first: null, retry: null });
+    } finally {
+      binding.detach();
+      await client.close();
+    }
+    // Not named: not sent (this binding answers in the page's presenter).
+    const call = s.binding.callTool({ name: 'language', arguments: {} });
+    await submitAndSend(await waitForShown('mcp-elicit-form'));
+    expect(toolJson(await call)).to.deep.equal({ first: null, retry: null });
+  });
+
   it('stops a server that never stops asking, at maxRounds', async () => {
     const plain = attachElicitation(await connectV2(s.server.url, '2026'), acceptDefaults);
     const error = await plain.callTool({ name: 'endless', arguments: {} }, { maxRounds: 3 }).catch((e: unknown) => e);

@@ -38,6 +38,17 @@ function buildServer() {
     });
   });
 
+  // What the request said of the person's languages (draft SEP-2792): in the request's `_meta`, or lifted by the SDK
+  // into its envelope of reserved keys; asks once, so the retry is seen too.
+  tool('language', 'Asks once and reports the acceptLanguage of the first request and of the retry.', async (ctx) => {
+    const seen = (key) => ctx.mcpReq.envelope?.[key] ?? ctx.mcpReq._meta?.[key] ?? null;
+    const language = seen('io.modelcontextprotocol/acceptLanguage');
+    if (ctx.mcpReq.inputResponses === undefined) {
+      return inputRequired({ inputRequests: { who: inputRequired.elicit({ message: 'Name?', requestedSchema: name }) }, requestState: JSON.stringify(language) });
+    }
+    return text({ first: JSON.parse(ctx.mcpReq.requestState() ?? 'null'), retry: language });
+  });
+
   tool('multi', 'Two rounds: a name, then a party size.', async (ctx) => {
     const responses = ctx.mcpReq.inputResponses;
     const state = ctx.mcpReq.requestState();

@@ -36,6 +36,7 @@ export {
 } from './question/session.js';
 export { answeredForPerson, loggedAsk, outcomeOf, type ElicitationLogRecord, type LogExtra, type LogOptions, type LogOutcome, type OnLog } from './question/log.js';
 export { callWithInput, DEFAULT_MAX_ROUNDS, type CallWithInputOptions, type CallCheckpoint } from './adapters/mrtr.js';
+export { ACCEPT_LANGUAGE_META, type AcceptLanguage } from './adapters/accept-language.js';
 export {
   elicitationCapability,
   withRequestMeta,

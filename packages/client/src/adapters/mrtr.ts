@@ -6,6 +6,7 @@
  */
 import type { ElicitRequestParams, ElicitResult, InputRequests, InputResponses, ServerIdentity, ToolAnnotations } from '@mcp-elicit/core';
 import { isObject, META_SERVER_INFO } from '@mcp-elicit/core/base';
+import { acceptLanguageValue, withAcceptLanguage, type AcceptLanguage } from './accept-language.js';
 import type { Ask, AskContext } from '../question/ask.js';
 import { emitRecord, loggedAsk, type LogOptions } from '../question/log.js';
 import { checkAnswer } from '../question/check-answer.js';
@@ -27,6 +28,11 @@ export interface CallWithInputOptions extends LogOptions {
   callId?: string;
   /** How many rounds of input requests to answer before giving up (default 10, as the official SDK). */
   maxRounds?: number;
+  /**
+   * The person's languages, sent on the first request and every retry as `_meta["io.modelcontextprotocol/acceptLanguage"]`
+   * (draft SEP-2792; see `AcceptLanguage`). Not sent unless given.
+   */
+  acceptLanguage?: AcceptLanguage;
   /** Cancels the whole call: pending questions resolve `cancel` and the call rejects with the abort reason. */
   signal?: AbortSignal;
   /** Who asks, when the server does not say so in its result's `_meta`. */
@@ -158,6 +164,8 @@ export async function callWithInput<R = unknown, P extends object = object>(
   options: CallWithInputOptions = {},
 ): Promise<R> {
   const { maxRounds = DEFAULT_MAX_ROUNDS, signal, resume, tool, annotations } = options;
+  const language = acceptLanguageValue(options.acceptLanguage);
+  const sendIn = (request: P, onSent?: () => void) => send(withAcceptLanguage(request, language), onSent);
   const callId = options.callId ?? resume?.callId ?? nextCallId();
   const asking = loggedAsk(ask, options);
   let pending: Promise<unknown> | undefined;
@@ -166,7 +174,7 @@ export async function callWithInput<R = unknown, P extends object = object>(
     if (resume && round === resume.round) {
       checkpoint = resume;
     } else {
-      const result = await untilAborted(pending ?? send(params), signal);
+      const result = await untilAborted(pending ?? sendIn(params), signal);
       const outcome = classify(result);
       if (outcome.kind === 'complete') return result as R;
       const server = serverOf(result, options.server);
@@ -211,7 +219,7 @@ export async function callWithInput<R = unknown, P extends object = object>(
       roundSent.reject(error);
       throw error;
     }
-    const sent = send(retryParams(params, responses, checkpoint.requestState), roundSent.resolve);
+    const sent = sendIn(retryParams(params, responses, checkpoint.requestState), roundSent.resolve);
     sent.then(roundSent.resolve, roundSent.reject);
     void sent.then(retried, retried);
     pending = sent;

@@ -11,6 +11,7 @@ import { canRender } from '../question/can-render.js';
 import { checkAnswer } from '../question/check-answer.js';
 import { serverIdentity } from './identity.js';
 import { ElicitationProtocolError, INVALID_PARAMS, RepeatedUrlRequestError, RequestTimeoutError } from '../errors.js';
+import type { AcceptLanguage } from './accept-language.js';
 import { callWithInput, nextCallId, type CallWithInputOptions } from './mrtr.js';
 import { untilAborted } from './abort.js';
 import { loggedAsk, type LogOptions } from '../question/log.js';
@@ -67,6 +68,11 @@ export interface AttachOptions extends LogOptions {
    * arrived: the UI shows the time left, and when it passes the question resolves `cancel` (reason `expired`).
    */
   questionTimeout?: number;
+  /**
+   * The person's languages, sent on every request of `request`/`callTool` (draft SEP-2792; a request's own option
+   * wins): in a page `navigator.languages`, on a server the `Accept-Language` header of the page's request.
+   */
+  acceptLanguage?: AcceptLanguage;
 }
 
 /**
@@ -316,6 +322,7 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
     // Every leg of a 2026 call (the first request and each retry) keeps the whole call's ceiling.
     const timing = { ...requestOptions, startedAt: Date.now() };
     const { maxRounds, onCheckpoint, resume } = requestOptions;
+    const acceptLanguage = requestOptions.acceptLanguage ?? options.acceptLanguage;
     const name = (params as { name?: unknown }).name;
     const tool = method === 'tools/call' && typeof name === 'string' ? name : undefined;
     // A call resumed at a checkpoint keeps the id it had (see `CallCheckpoint.callId`).
@@ -330,6 +337,7 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
           signal,
           onCheckpoint,
           resume,
+          acceptLanguage,
           server: who,
           tool,
           callId,
