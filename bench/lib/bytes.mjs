@@ -138,9 +138,11 @@ export * from '@rjsf/validator-ajv8'; export { default as validator } from '@rjs
 /*
  * The person's languages on every request (draft SEP-2792, `acceptLanguage`: a list made into an `Accept-Language`
  * value with weights, a header value checked before it is passed on, both in the driver every request goes through)
- * took the client's browser half 12.20 → 12.51 KB; its budget went to 12.55 KB.
+ * took the client's browser half 12.20 → 12.51 KB; its budget went to 12.55 KB. Authorization denials (draft SEP-2643:
+ * the envelope a round comes with put on its URL questions, the context id echoed on the retry and kept in the
+ * checkpoint) took it to 12.80 KB; its budget went to 12.85 KB.
  */
-export const BUDGETS = { core: 9_850, form: 20_000, elements: 25_800, 'client-browser': 12_550 };
+export const BUDGETS = { core: 9_850, form: 20_000, elements: 25_800, 'client-browser': 12_850 };
 /** The budgets as the benchmark issue first set them, printed beside the held ones. */
 export const ASKED_BUDGETS = { core: 8_000, form: 16_000, elements: 30_000, 'client-browser': 12_000 };
 

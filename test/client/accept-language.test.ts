@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { callWithInput } from '@mcp-elicit/client';
-import { ACCEPT_LANGUAGE_META, acceptLanguageValue, withAcceptLanguage } from '../../packages/client/dist/adapters/accept-language.js';
+import { ACCEPT_LANGUAGE_META, acceptLanguageValue, withMeta } from '../../packages/client/dist/adapters/accept-language.js';
 
 describe('acceptLanguage (draft SEP-2792)', () => {
   it('a list of tags (navigator.languages): weights from 1 down by tenths, a repeated tag once, ten at most; a list with a non-tag is not sent', () => {
@@ -29,8 +29,8 @@ describe('acceptLanguage (draft SEP-2792)', () => {
 
   it('goes into the request’s _meta beside its own keys; nothing named, the request is as it was', () => {
     const params = { name: 't', _meta: { progressToken: 7 } };
-    expect(withAcceptLanguage(params, 'en')).to.deep.equal({ name: 't', _meta: { progressToken: 7, [ACCEPT_LANGUAGE_META]: 'en' } });
-    expect(withAcceptLanguage(params, undefined)).to.equal(params);
+    expect(withMeta(params, ACCEPT_LANGUAGE_META, 'en')).to.deep.equal({ name: 't', _meta: { progressToken: 7, [ACCEPT_LANGUAGE_META]: 'en' } });
+    expect(withMeta(params, ACCEPT_LANGUAGE_META, undefined)).to.equal(params);
   });
 
   it('callWithInput sends it on the first request and on every retry', async () => {

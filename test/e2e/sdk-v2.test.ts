@@ -104,6 +104,22 @@ describe('e2e: official SDK v2, protocol 2026-07-28 (MRTR)', function () {
     expect(toolJson(await call)).to.deep.equal({ first: null, retry: null });
   });
 
+  it('an authorization denial (draft SEP-2643): the URL question carries the server’s envelope, and the retry echoes its context id', async () => {
+    const client = await connectV2(s.server.url, '2026');
+    const asked: unknown[] = [];
+    const binding = attachElicitation(client, async (request) => {
+      asked.push(request._meta?.['io.modelcontextprotocol/authorization']);
+      return { action: 'accept' };
+    });
+    try {
+      expect(toolJson(await binding.callTool({ name: 'open_folder', arguments: {} }))).to.deep.equal({ approve: 'accept', echoed: 'authzctx_7c5d' });
+      expect(asked).to.deep.equal([{ reason: 'insufficient_authorization', authorizationContextId: 'authzctx_7c5d', remediationHints: [{ type: 'url' }] }]);
+    } finally {
+      binding.detach();
+      await client.close();
+    }
+  });
+
   it('stops a server that never stops asking, at maxRounds', async () => {
     const plain = attachElicitation(await connectV2(s.server.url, '2026'), acceptDefaults);
     const error = await plain.callTool({ name: 'endless', arguments: {} }, { maxRounds: 3 }).catch((e: unknown) => e);

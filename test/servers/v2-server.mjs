@@ -49,6 +49,28 @@ function buildServer() {
     return text({ first: JSON.parse(ctx.mcpReq.requestState() ?? 'null'), retry: language });
   });
 
+  // Access denied until the person approves on a page (draft SEP-2643): the round's result says why and gives a
+  // context id, which the retry must echo; the tool reports what the retry carried.
+  tool('open_folder', 'Asks the person to approve access on a page, saying why (an authorization denial).', async (ctx) => {
+    const seen = (key) => ctx.mcpReq.envelope?.[key] ?? ctx.mcpReq._meta?.[key] ?? null;
+    if (ctx.mcpReq.inputResponses === undefined) {
+      return {
+        ...inputRequired({
+          inputRequests: { approve: inputRequired.elicitUrl({ message: 'Open this page to approve access to the folder.', url: 'https://auth.example.com/approve?ctx=authzctx_7c5d' }) },
+        }),
+        _meta: {
+          'io.modelcontextprotocol/authorization': {
+            reason: 'insufficient_authorization',
+            authorizationContextId: 'authzctx_7c5d',
+            remediationHints: [{ type: 'url' }],
+          },
+        },
+      };
+    }
+    const approve = inputResponse(ctx.mcpReq.inputResponses, 'approve');
+    return text({ approve: approve.kind === 'elicit' ? approve.action : approve.kind, echoed: seen('io.modelcontextprotocol/authorization-context-id') });
+  });
+
   tool('multi', 'Two rounds: a name, then a party size.', async (ctx) => {
     const responses = ctx.mcpReq.inputResponses;
     const state = ctx.mcpReq.requestState();

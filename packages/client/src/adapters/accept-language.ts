@@ -31,9 +31,9 @@ export function acceptLanguageValue(languages: AcceptLanguage | undefined): stri
   return ranges.length > 0 && ranges.length <= 32 && ranges.every((range) => RANGE.test(range)) ? ranges.join(', ') : undefined;
 }
 
-/** `params` with the value in its `_meta` (undefined: as they are); the request's own `_meta` keys stay. */
-export function withAcceptLanguage<P extends object>(params: P, value: string | undefined): P {
+/** `params` with `value` under `key` in its `_meta` (undefined: as they are); the request's own `_meta` keys stay. */
+export function withMeta<P extends object>(params: P, key: string, value: string | undefined): P {
   if (value === undefined) return params;
   const meta = (params as { _meta?: unknown })._meta;
-  return { ...params, _meta: { ...(isObject(meta) ? meta : {}), [ACCEPT_LANGUAGE_META]: value } };
+  return { ...params, _meta: { ...(isObject(meta) ? meta : {}), [key]: value } };
 }

@@ -6,7 +6,8 @@
  */
 import type { ElicitRequestParams, ElicitResult, InputRequests, InputResponses, ServerIdentity, ToolAnnotations } from '@mcp-elicit/core';
 import { isObject, META_SERVER_INFO } from '@mcp-elicit/core/base';
-import { acceptLanguageValue, withAcceptLanguage, type AcceptLanguage } from './accept-language.js';
+import { ACCEPT_LANGUAGE_META, acceptLanguageValue, withMeta, type AcceptLanguage } from './accept-language.js';
+import { AUTHORIZATION_CONTEXT_META, roundAuthorization } from './authorization.js';
 import type { Ask, AskContext } from '../question/ask.js';
 import { emitRecord, loggedAsk, type LogOptions } from '../question/log.js';
 import { checkAnswer } from '../question/check-answer.js';
@@ -59,6 +60,8 @@ export interface CallCheckpoint {
    * if that one only stalled, cannot both ask it.
    */
   callId?: string;
+  /** The round came with an authorization denial (draft SEP-2643): its context id, which the retry echoes. */
+  authorizationContextId?: string;
 }
 
 export const DEFAULT_MAX_ROUNDS = 10;
@@ -165,7 +168,7 @@ export async function callWithInput<R = unknown, P extends object = object>(
 ): Promise<R> {
   const { maxRounds = DEFAULT_MAX_ROUNDS, signal, resume, tool, annotations } = options;
   const language = acceptLanguageValue(options.acceptLanguage);
-  const sendIn = (request: P, onSent?: () => void) => send(withAcceptLanguage(request, language), onSent);
+  const sendIn = (request: P, onSent?: () => void) => send(withMeta(request, ACCEPT_LANGUAGE_META, language), onSent);
   const callId = options.callId ?? resume?.callId ?? nextCallId();
   const asking = loggedAsk(ask, options);
   let pending: Promise<unknown> | undefined;
@@ -178,12 +181,14 @@ export async function callWithInput<R = unknown, P extends object = object>(
       const outcome = classify(result);
       if (outcome.kind === 'complete') return result as R;
       const server = serverOf(result, options.server);
+      const { denial, inputRequests } = roundAuthorization(result, outcome.inputRequests);
       checkpoint = {
         round,
-        inputRequests: outcome.inputRequests,
+        inputRequests,
         ...(outcome.requestState !== undefined && { requestState: outcome.requestState }),
         ...(server && { server }),
         callId,
+        ...(denial?.authorizationContextId !== undefined && { authorizationContextId: denial.authorizationContextId }),
       };
     }
     const contextOf = (key: string) => ({ ...(checkpoint.server && { server: checkpoint.server }), ...(tool !== undefined && { tool }), ...(annotations && { annotations }), callId, key, round });
@@ -219,7 +224,8 @@ export async function callWithInput<R = unknown, P extends object = object>(
       roundSent.reject(error);
       throw error;
     }
-    const sent = sendIn(retryParams(params, responses, checkpoint.requestState), roundSent.resolve);
+    const retry = withMeta(retryParams(params, responses, checkpoint.requestState), AUTHORIZATION_CONTEXT_META, checkpoint.authorizationContextId);
+    const sent = sendIn(retry, roundSent.resolve);
     sent.then(roundSent.resolve, roundSent.reject);
     void sent.then(retried, retried);
     pending = sent;
