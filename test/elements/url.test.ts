@@ -178,6 +178,39 @@ describe('<mcp-elicit-url>', function () {
     expect(text(part(el, 'warning'))).to.contain('nicht sicher');
   });
 
+  describe('an authorization denial (draft SEP-2643 in the request’s _meta)', () => {
+    const denied = (reason: unknown) => ({
+      ...request('https://auth.example.com/approve?ctx=a1'),
+      _meta: { 'io.modelcontextprotocol/authorization': { reason, authorizationContextId: 'a1', remediationHints: [{ type: 'url' }] } },
+    });
+
+    it('says why in plain words above the consent, in the element’s language; axe finds nothing', async () => {
+      const { el } = await mountUrl(denied('insufficient_authorization'));
+      expect(text(part(el, 'why'))).to.equal('Access is needed: the server can go on only once you approve it on this page.');
+      expect((await axeCheck(el)).violations).to.deep.equal([]);
+      cleanup();
+      const german = await mountUrl(denied('insufficient_authorization'), { lang: 'de' });
+      expect(text(part(german.el, 'why'))).to.equal('Zugriff erforderlich: Der Server kann erst weitermachen, wenn Sie ihn auf dieser Seite freigeben.');
+      cleanup();
+      const hebrew = await mountUrl(denied('insufficient_authorization'), { lang: 'he', dir: 'rtl' });
+      expect(text(part(hebrew.el, 'why'))).to.equal('נדרשת הרשאת גישה: השרת יוכל להמשיך רק לאחר שתאשרו זאת בדף הזה.');
+      expect((await axeCheck(hebrew.el)).violations).to.deep.equal([]);
+    });
+
+    it('another reason is the server’s word, shown as text in an isolate; no envelope or no reason, no line', async () => {
+      const { el } = await mountUrl(denied('<b>policy</b>\u202E'));
+      const why = part(el, 'why')!;
+      expect(text(why)).to.equal('The server was refused access (<b>policy</b>\u202E).');
+      expect(why.querySelector('b')).to.equal(null);
+      expect(why.querySelector('bdi')?.textContent).to.equal('<b>policy</b>\u202E');
+      for (const asked of [denied(undefined), denied(7), { ...denied('x'), _meta: {} }, request('https://example.com/')]) {
+        cleanup();
+        const { el: plain } = await mountUrl(asked);
+        expect(part(plain, 'why'), JSON.stringify(asked)).to.equal(null);
+      }
+    });
+  });
+
   describe('accessibility', () => {
     const states: [string, string, object?][] = [
       ['consent', 'https://example.com/connect'],

@@ -1,6 +1,6 @@
 /**
- * `<mcp-elicit-url>` in each state and look: waiting after the page was opened, finished, a malformed
- * request, German, right-to-left, dark and custom themes, every address of the corpus at once, and an
+ * `<mcp-elicit-url>` in each state and look: waiting after the page was opened, finished, after an authorization
+ * denial, a malformed request, German, right-to-left, dark and custom themes, every address of the corpus at once, and an
  * interactive story that prints each event's payload on screen.
  */
 import { html } from 'lit';
@@ -76,6 +76,25 @@ export const TaskWaiting: Story = {
 };
 
 /** A request without a `url`: explained, Decline and Cancel only. */
+/** An authorization denial (draft SEP-2643): the line above the consent says why the page is asked. */
+const denied = {
+  mode: 'url' as const,
+  message: 'Open this page to approve access to the “Reports” folder.',
+  url: 'https://files.example.com/approve?ctx=authzctx_7c5d',
+  elicitationId: 'approve-1',
+  _meta: { 'io.modelcontextprotocol/authorization': { reason: 'insufficient_authorization', authorizationContextId: 'authzctx_7c5d', remediationHints: [{ type: 'url' }] } },
+};
+
+export const AuthorizationDenied: Story = {
+  args: { request: denied },
+  play: async ({ canvasElement }) => {
+    const el = await find(canvasElement, 'mcp-elicit-url');
+    await expect(part(el, 'why')).toBeVisible();
+  },
+};
+
+export const AuthorizationDeniedRightToLeft: Story = { args: { request: denied }, globals: { dir: 'rtl', lang: 'he' } };
+
 export const MalformedRequest: Story = { args: { request: { mode: 'url', message: 'Connect your account.' } } };
 
 export const German: Story = { args: { request: urlRequest('userinfo') }, globals: { lang: 'de' } };

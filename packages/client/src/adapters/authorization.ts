@@ -6,9 +6,9 @@
  * echoes the context id, verbatim, in `_meta["io.modelcontextprotocol/authorization-context-id"]`.
  */
 import type { InputRequests } from '@mcp-elicit/core';
-import { isObject } from '@mcp-elicit/core/base';
+import { isObject, META_AUTHORIZATION } from '@mcp-elicit/core/base';
 
-export const AUTHORIZATION_META = 'io.modelcontextprotocol/authorization';
+export const AUTHORIZATION_META = META_AUTHORIZATION;
 export const AUTHORIZATION_CONTEXT_META = 'io.modelcontextprotocol/authorization-context-id';
 
 /** The envelope as the kit keeps it: its reason, and the context id the retry echoes. */

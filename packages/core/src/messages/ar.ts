@@ -205,6 +205,8 @@ export const arUrl: UrlMessages = {
   'url.warning.insecure': 'هذا العنوان غير آمن (بلا https): يمكن لآخرين على الشبكة قراءة الصفحة أو تغييرها.',
   'url.also': 'يُكتب أيضًا {ascii}',
   'url.lookAlike': 'صيغة مُقلِّدة: {unicode}',
+  'url.denied': 'يلزم منح الإذن بالوصول: لن يتمكن الخادم من المتابعة إلا بعد موافقتك على ذلك في هذه الصفحة.',
+  'url.deniedOther': 'رُفض وصول الخادم ({reason}).',
   'url.warning.look-alike': 'يشبه اسم الموقع {similar}، لكنه موقع آخر.',
   'url.warning.backslash': 'يحتوي العنوان على «\\» قبل «@»، فتقرأ البرامج الموقع بطرق مختلفة: هنا يُفتح {host}.',
   'url.warning.scheme-host': 'يكرر العنوان «http://» أو «https://» في مكان اسم الموقع: الاسم الذي يليه ليس الموقع، والموقع هو {host}.',

@@ -121,6 +121,8 @@ export const deUrl: UrlMessages = {
   'url.warning.insecure': 'Diese Adresse ist nicht sicher (kein https): Andere im Netz könnten die Seite mitlesen oder verändern.',
   'url.also': 'Auch geschrieben {ascii}',
   'url.lookAlike': 'Täuschende Schreibweise: {unicode}',
+  'url.denied': 'Zugriff erforderlich: Der Server kann erst weitermachen, wenn Sie ihn auf dieser Seite freigeben.',
+  'url.deniedOther': 'Dem Server wurde der Zugriff verweigert ({reason}).',
   'url.warning.look-alike': 'Der Name der Website sieht aus wie {similar}, ist aber eine andere Website.',
   'url.warning.backslash': 'Die Adresse enthält ein „\\“ vor einem „@“, daher lesen Programme die Website verschieden: Dieses öffnet {host}.',
   'url.warning.scheme-host': 'Die Adresse wiederholt „http://“ oder „https://“ an der Stelle des Website-Namens: Der Name danach ist nicht die Website, die Website ist {host}.',

@@ -150,6 +150,8 @@ export const esUrl: UrlMessages = {
   'url.warning.insecure': 'Esta dirección no es segura (no usa https): otras personas de la red podrían leer o modificar la página.',
   'url.also': 'También se escribe {ascii}',
   'url.lookAlike': 'Forma engañosa: {unicode}',
+  'url.denied': 'Se necesita acceso: el servidor solo podrá continuar cuando usted lo autorice en esta página.',
+  'url.deniedOther': 'Se denegó el acceso al servidor ({reason}).',
   'url.warning.look-alike': 'El nombre del sitio se parece a {similar}, pero es otro sitio.',
   'url.warning.backslash': 'La dirección tiene una «\\» antes de una «@», así que los programas no leen el mismo sitio: este abre {host}.',
   'url.warning.scheme-host': 'La dirección repite «http://» o «https://» donde va el nombre del sitio: el nombre que sigue no es el sitio, que es {host}.',

@@ -153,6 +153,8 @@ export const frUrl: UrlMessages = {
     'Cette adresse n’est pas sécurisée (pas de https)\u00a0: d’autres personnes sur le réseau pourraient lire ou modifier la page.',
   'url.also': 'Aussi écrit {ascii}',
   'url.lookAlike': 'Forme trompeuse\u00a0: {unicode}',
+  'url.denied': 'Accès requis\u00a0: le serveur ne peut continuer qu’une fois que vous l’aurez autorisé sur cette page.',
+  'url.deniedOther': 'L’accès a été refusé au serveur ({reason}).',
   'url.warning.look-alike': 'Le nom du site ressemble à {similar}, mais c’est un autre site.',
   'url.warning.backslash': 'L’adresse contient un «\u00a0\\\u00a0» avant un «\u00a0@\u00a0»\u00a0: les programmes n’y lisent pas le même site, celui-ci ouvre {host}.',
   'url.warning.scheme-host': 'L’adresse répète «\u00a0http://\u00a0» ou «\u00a0https://\u00a0» à la place du nom du site\u00a0: le nom qui suit n’est pas le site, qui est {host}.',

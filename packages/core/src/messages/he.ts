@@ -140,6 +140,8 @@ export const heUrl: UrlMessages = {
   'url.warning.insecure': 'הכתובת הזו אינה מאובטחת (אין https): אחרים ברשת יכולים לקרוא את הדף או לשנות אותו.',
   'url.also': 'נכתב גם {ascii}',
   'url.lookAlike': 'צורה מתחזה: {unicode}',
+  'url.denied': 'נדרשת הרשאת גישה: השרת יוכל להמשיך רק לאחר שתאשרו זאת בדף הזה.',
+  'url.deniedOther': 'הגישה של השרת נדחתה ({reason}).',
   'url.warning.look-alike': 'שם האתר נראה כמו {similar}, אבל זה אתר אחר.',
   'url.warning.backslash': 'בכתובת יש "\\" לפני "@", ולכן תוכנות שונות קוראות בה אתר שונה: כאן ייפתח {host}.',
   'url.warning.scheme-host': 'הכתובת חוזרת על "http://" או "https://" במקום שם האתר: השם שאחריו אינו האתר, והאתר הוא {host}.',

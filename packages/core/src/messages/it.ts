@@ -150,6 +150,8 @@ export const itUrl: UrlMessages = {
   'url.warning.insecure': 'Questo indirizzo non è sicuro (niente https): altri sulla rete potrebbero leggere o modificare la pagina.',
   'url.also': 'Si scrive anche {ascii}',
   'url.lookAlike': 'Forma ingannevole: {unicode}',
+  'url.denied': 'Serve un accesso: il server potrà continuare solo dopo che lo avrai autorizzato in questa pagina.',
+  'url.deniedOther': 'Al server è stato negato l’accesso ({reason}).',
   'url.warning.look-alike': 'Il nome del sito somiglia a {similar}, ma è un altro sito.',
   'url.warning.backslash': 'L’indirizzo contiene una «\\» prima di una «@», quindi i programmi non leggono lo stesso sito: questo apre {host}.',
   'url.warning.scheme-host': 'L’indirizzo ripete «http://» o «https://» al posto del nome del sito: il nome che segue non è il sito, che è {host}.',

@@ -120,6 +120,8 @@ export const jaUrl: UrlMessages = {
     'このアドレスは安全ではありません（httpsではありません）。同じネットワーク上の第三者がページを読み取ったり改ざんしたりするおそれがあります。',
   'url.also': '{ascii}とも表記されます',
   'url.lookAlike': '紛らわしい表記：{unicode}',
+  'url.denied': 'アクセスの許可が必要です。このページで承認すると、サーバーは処理を続けられます。',
+  'url.deniedOther': 'サーバーへのアクセスが拒否されました（{reason}）。',
   'url.warning.look-alike': 'サイト名は{similar}に似ていますが、別のサイトです。',
   'url.warning.backslash': 'アドレスの「@」の前に「\\」があるため、プログラムによって読み取るサイトが異なります。ここでは{host}が開きます。',
   'url.warning.scheme-host': 'サイト名の位置で「http://」または「https://」が繰り返されています。その後の名前はサイトではなく、サイトは{host}です。',

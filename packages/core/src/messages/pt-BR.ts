@@ -150,6 +150,8 @@ export const ptBRUrl: UrlMessages = {
   'url.warning.insecure': 'Este endereço não é seguro (sem https): outras pessoas na rede podem ler ou alterar a página.',
   'url.also': 'Também se escreve {ascii}',
   'url.lookAlike': 'Forma enganosa: {unicode}',
+  'url.denied': 'É preciso acesso: o servidor só poderá continuar depois que você autorizar nesta página.',
+  'url.deniedOther': 'O acesso do servidor foi negado ({reason}).',
   'url.warning.look-alike': 'O nome do site parece {similar}, mas é outro site.',
   'url.warning.backslash': 'O endereço tem uma “\\” antes de um “@”, por isso os programas não leem o mesmo site: este abre {host}.',
   'url.warning.scheme-host': 'O endereço repete “http://” ou “https://” onde deveria estar o nome do site: o nome seguinte não é o site, que é {host}.',

@@ -114,6 +114,12 @@ export interface UrlUiMessages {
   'url.also': string;
   /** Beside a look-alike site shown in ASCII: the Unicode form it wears, labelled as a look-alike. */
   'url.lookAlike': string;
+  /**
+   * Why the page is asked for, when the server says access was denied (draft SEP-2643): for its one known reason,
+   * and (`{reason}`, the server's word as text) for any other.
+   */
+  'url.denied': string;
+  'url.deniedOther': string;
 }
 
 export type UrlWarningMessages = { [K in UrlWarningCode as `url.warning.${K}`]: string };

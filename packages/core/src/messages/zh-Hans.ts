@@ -120,6 +120,8 @@ export const zhHansUrl: UrlMessages = {
   'url.warning.insecure': '此网址不安全（未使用 https）：同一网络中的其他人可能会读取或篡改该网页。',
   'url.also': '也写作 {ascii}',
   'url.lookAlike': '仿冒写法：{unicode}',
+  'url.denied': '需要访问权限：在此页面上批准后，服务器才能继续。',
+  'url.deniedOther': '服务器的访问被拒绝（{reason}）。',
   'url.warning.look-alike': '网站名称看起来像 {similar}，但它是另一个网站。',
   'url.warning.backslash': '网址中“@”前有一个“\\”，不同程序会读出不同的网站：这里打开的是 {host}。',
   'url.warning.scheme-host': '网址在网站名称的位置重复了“http://”或“https://”：其后的名称并不是网站，网站是 {host}。',

@@ -104,3 +104,8 @@ export const META_PROTOCOL_VERSION = 'io.modelcontextprotocol/protocolVersion';
 export const META_CLIENT_INFO = 'io.modelcontextprotocol/clientInfo';
 export const META_CLIENT_CAPABILITIES = 'io.modelcontextprotocol/clientCapabilities';
 export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
+/**
+ * Draft SEP-2643: why a URL question is asked when the server denied access (`{ reason, authorizationContextId?,
+ * remediationHints? }`), on an input-required result or on the question's own `_meta`.
+ */
+export const META_AUTHORIZATION = 'io.modelcontextprotocol/authorization';

@@ -1,7 +1,7 @@
 /** `<mcp-elicit-url>`'s class: one URL-mode request as a consent step (registered by define.ts). */
 import { html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import type { ElicitRequestURLParams, FormMessages, UrlUiMessages, Problem, UrlRequestResult, UrlWarningMessages } from '@mcp-elicit/core';
-import { enForm, formatMessage, parseUrlRequest, resolveLocale, withOverrides } from '@mcp-elicit/core/base';
+import { enForm, formatMessage, META_AUTHORIZATION, parseUrlRequest, resolveLocale, withOverrides } from '@mcp-elicit/core/base';
 import type { UrlAnalysis } from '@mcp-elicit/core/url';
 // The English texts of the step alone: the analysis, with the warnings' texts, loads on demand (psl.ts).
 import { enUrlUi } from '@mcp-elicit/core/url/en';
@@ -22,7 +22,7 @@ export function openInNewContext(url: string): void {
 }
 
 /** Message parameters that are host names, rendered isolated (see `isolated`). */
-const HOST_PARAMS = new Set(['host', 'domain', 'ascii', 'unicode', 'similar']);
+const HOST_PARAMS = new Set(['host', 'domain', 'ascii', 'unicode', 'similar', 'reason']);
 
 /** The URL element's texts: the shared ones and its own (its warnings' apart: `warningTemplate`). */
 type UrlTexts = FormMessages & UrlUiMessages;
@@ -301,7 +301,7 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
         </button>`
       : undefined;
     return html`<div class="consent">
-      ${a.openable ? html`<p class="status">${this.localize.term('url.intro')}</p>` : nothing}
+      ${this.#renderWhy()} ${a.openable ? html`<p class="status">${this.localize.term('url.intro')}</p>` : nothing}
       <dl>
         ${this.#renderHost(a)}
         <dt>${this.localize.term('url.address')}</dt>
@@ -309,6 +309,19 @@ export class McpElicitUrl extends ElicitElement<UrlTexts> {
       </dl>
       ${this.#renderWarnings(a)} ${renderActions(this.localize, this, open)}
     </div>`;
+  }
+
+  /**
+   * Why the page is asked for, when the server says access was denied (draft SEP-2643's envelope in the request's
+   * `_meta`): its one known reason in plain words, any other as the server's word, shown as text.
+   */
+  #renderWhy(): TemplateResult | typeof nothing {
+    const envelope = this.request?._meta?.[META_AUTHORIZATION] as { reason?: unknown } | undefined;
+    const reason = envelope?.reason;
+    if (typeof reason !== 'string' || reason === '') return nothing;
+    return html`<p part="why" class="text">
+      ${reason === 'insufficient_authorization' ? this.localize.term('url.denied') : this.#isolated('url.deniedOther', { reason: reason.slice(0, 200) })}
+    </p>`;
   }
 
   #renderChecking(): TemplateResult {

@@ -18,6 +18,8 @@ export const enUrlUi: UrlUiMessages = {
   'url.notOpened': 'The page was not opened.',
   'url.also': 'Also written {ascii}',
   'url.lookAlike': 'Look-alike form: {unicode}',
+  'url.denied': 'Access is needed: the server can go on only once you approve it on this page.',
+  'url.deniedOther': 'The server was refused access ({reason}).',
   'url.blocked.scheme': 'Addresses starting with “{scheme}:” cannot be opened from here.',
   'url.blocked.invalid': 'This is not a valid web address, so it cannot be opened.',
   'url.blocked.unchecked': 'This address could not be checked (part of this app did not load), so it cannot be opened from here.',
