@@ -4,7 +4,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { callWithInput } from '@mcp-elicit/client';
-import { ACCEPT_LANGUAGE_META, acceptLanguageValue, withMeta } from '../../packages/client/dist/adapters/accept-language.js';
+import { ACCEPT_LANGUAGE_META, acceptLanguageValue } from '../../packages/client/dist/adapters/accept-language.js';
+import { withMeta } from '../../packages/client/dist/adapters/meta.js';
 
 describe('acceptLanguage (draft SEP-2792)', () => {
   it('a list of tags (navigator.languages): weights from 1 down by tenths, a repeated tag once, ten at most; a list with a non-tag is not sent', () => {

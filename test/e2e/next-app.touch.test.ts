@@ -6,7 +6,8 @@
 import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { startServer, stopServer, type RunningServer } from '../helpers/mcp.js';
-import { built, doc, nextApp, openApp, question, reviewShown, shownPart, tapInFrame, texts } from '../helpers/next-app.js';
+import { built, doc, nextApp, openApp, question, reviewShown, shownPart, texts } from '../helpers/next-app.js';
+import { tapOn } from '../helpers/pointer.js';
 import { part, type } from '../helpers/user.js';
 import { waitUntil } from '../helpers/wait.js';
 
@@ -35,17 +36,17 @@ describe('Next.js app on a phone: the assistant-ui thread answered by touch', fu
     const app = doc(frame);
     await waitUntil(() => app.querySelector('textarea[aria-label="Message"]'), 'no message box', { timeout: 30_000 });
     const box = app.querySelector<HTMLTextAreaElement>('textarea[aria-label="Message"]')!;
-    await tapInFrame(frame, box);
+    await tapOn(box, undefined, frame);
     expect(app.activeElement, 'tapping the message box focuses it').to.equal(box);
     await type('archive it');
-    await tapInFrame(frame, [...app.querySelectorAll('button')].find((button) => button.textContent === 'Send'));
+    await tapOn([...app.querySelectorAll('button')].find((button) => button.textContent === 'Send'), undefined, frame);
     const form = await question(frame);
     expect(part(form, 'message')!.textContent).to.equal('Archive “report.pdf”?');
     expect(app.documentElement.scrollWidth, 'the app’s width').to.be.at.most(frame.contentWindow!.innerWidth);
     expect(form.getBoundingClientRect().right, 'the question’s right edge').to.be.at.most(frame.contentWindow!.innerWidth);
-    await tapInFrame(frame, part(form, 'accept-button'));
+    await tapOn(part(form, 'accept-button'), undefined, frame);
     await reviewShown(form);
-    await tapInFrame(frame, shownPart(form, 'accept-button'));
+    await tapOn(shownPart(form, 'accept-button'), undefined, frame);
     await waitUntil(() => app.querySelector('[data-elicitation-state="answered"]'), 'no record line of the answer in the thread', { timeout: 20_000 });
     expect(texts(frame, '[data-elicitation-state]')).to.deep.equal(['You accepted: Keep a copy: yes']);
     await waitUntil(() => app.body.textContent!.includes('The tool said:'), 'no answer from the tool', { timeout: 20_000 });

@@ -83,23 +83,3 @@ export async function reviewShown(form: McpElicitForm): Promise<void> {
 }
 
 export const texts = (frame: HTMLIFrameElement, selector: string) => [...doc(frame).querySelectorAll(selector)].map((node) => node.textContent!.replace(/\s+/g, ' ').trim());
-
-/**
- * A finger's tap at the centre of `target` inside `frame` (the touch group's page), through the browser's touch input;
- * resolves once the frame had the click the browser derives from it.
- */
-export async function tapInFrame(frame: HTMLIFrameElement, target: Element | null | undefined): Promise<void> {
-  if (!target) throw new Error('nothing to tap');
-  const [x, y] = await centreOf(target);
-  const box = frame.getBoundingClientRect();
-  const inside = frame.contentWindow!;
-  const clicked = new Promise((resolve) => {
-    const timer = setTimeout(resolve, 1000);
-    inside.addEventListener('click', () => (clearTimeout(timer), setTimeout(resolve, 0)), { capture: true, once: true });
-  });
-  let pointerType = '';
-  inside.addEventListener('pointerdown', (e) => (pointerType = e.pointerType), { capture: true, once: true });
-  await executeServerCommand('touch-tap', { x: Math.round(box.x + x), y: Math.round(box.y + y) });
-  await clicked;
-  if (pointerType !== 'touch') throw new Error(`the tap arrived as "${pointerType || 'nothing'}", not as touch`);
-}

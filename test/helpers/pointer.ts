@@ -45,18 +45,24 @@ export async function clickLabelOf(control: HTMLInputElement, el: Settles): Prom
 /** Waits until `check` holds, e.g. for a leave-error that shows once the pointer gesture is over. */
 export const eventually = (check: () => boolean, message: string) => waitUntil(check, message, { timeout: 3000 });
 
-/** A finger's tap at the centre of `target` (needs a touch-enabled page: the test runner's touch group). */
-export async function tapOn(target: Element | null | undefined, el?: Settles): Promise<void> {
+/**
+ * A finger's tap at the centre of `target` (needs a touch-enabled page: the test runner's touch group), through the
+ * browser's touch input; `frame`: the frame `target` is in (its place on the page added). Resolves once the window
+ * that holds `target` had the click the browser derives from the tap, and checks it came as touch.
+ */
+export async function tapOn(target: Element | null | undefined, el?: Settles, frame?: HTMLIFrameElement): Promise<void> {
   if (!target) throw new Error('nothing to tap');
   const [x, y] = await centreOf(target);
+  const offset = frame?.getBoundingClientRect() ?? { x: 0, y: 0 };
+  const inside = frame?.contentWindow ?? window;
   // The browser derives the click from the tap in a later task; wait for it (a tap may also click nothing).
   const clicked = new Promise((resolve) => {
     const timer = setTimeout(resolve, 1000);
-    window.addEventListener('click', () => (clearTimeout(timer), setTimeout(resolve, 0)), { capture: true, once: true });
+    inside.addEventListener('click', () => (clearTimeout(timer), setTimeout(resolve, 0)), { capture: true, once: true });
   });
   let pointerType = '';
-  window.addEventListener('pointerdown', (e) => (pointerType = e.pointerType), { capture: true, once: true });
-  await executeServerCommand('touch-tap', { x, y });
+  inside.addEventListener('pointerdown', (e) => (pointerType = e.pointerType), { capture: true, once: true });
+  await executeServerCommand('touch-tap', { x: Math.round(offset.x + x), y: Math.round(offset.y + y) });
   await clicked;
   if (pointerType !== 'touch') throw new Error(`the tap arrived as "${pointerType || 'nothing'}", not as touch`);
   if (el) await settle(el);

@@ -4,8 +4,6 @@
  * use for the words it shows (an elicitation's message and field titles among them). Off unless the host names the
  * languages; a server that does not know the key ignores it.
  */
-import { isObject } from '@mcp-elicit/core/base';
-
 export const ACCEPT_LANGUAGE_META = 'io.modelcontextprotocol/acceptLanguage';
 
 /**
@@ -29,11 +27,4 @@ export function acceptLanguageValue(languages: AcceptLanguage | undefined): stri
       ? languages.split(',').map((range) => range.trim().replace(/\s*;\s*/g, ';'))
       : [...new Set(languages)].slice(0, 10).map((tag, i) => (i > 0 ? `${tag};q=${(10 - i) / 10}` : tag));
   return ranges.length > 0 && ranges.length <= 32 && ranges.every((range) => RANGE.test(range)) ? ranges.join(', ') : undefined;
-}
-
-/** `params` with `value` under `key` in its `_meta` (undefined: as they are); the request's own `_meta` keys stay. */
-export function withMeta<P extends object>(params: P, key: string, value: string | undefined): P {
-  if (value === undefined) return params;
-  const meta = (params as { _meta?: unknown })._meta;
-  return { ...params, _meta: { ...(isObject(meta) ? meta : {}), [key]: value } };
 }

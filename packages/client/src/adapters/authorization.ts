@@ -7,6 +7,7 @@
  */
 import type { InputRequests } from '@mcp-elicit/core';
 import { isObject, META_AUTHORIZATION } from '@mcp-elicit/core/base';
+import { withMeta } from './meta.js';
 
 export const AUTHORIZATION_META = META_AUTHORIZATION;
 export const AUTHORIZATION_CONTEXT_META = 'io.modelcontextprotocol/authorization-context-id';
@@ -35,17 +36,14 @@ export function authorizationIn(meta: unknown): AuthorizationDenial | undefined 
  */
 export function roundAuthorization(result: unknown, inputRequests: InputRequests): { denial?: AuthorizationDenial; inputRequests: InputRequests } {
   const onResult = isObject(result) ? result['_meta'] : undefined;
-  const envelope = authorizationIn(onResult) && isObject(onResult) ? onResult[AUTHORIZATION_META] : undefined;
   let denial = authorizationIn(onResult);
+  const envelope = denial && isObject(onResult) ? onResult[AUTHORIZATION_META] : undefined;
   const requests: InputRequests = {};
   for (const [key, request] of Object.entries(inputRequests)) {
     const params = request?.method === 'elicitation/create' && isObject(request.params) ? request.params : undefined;
     const own = authorizationIn(params?.['_meta']);
     denial ??= own;
-    requests[key] =
-      params && params['mode'] === 'url' && envelope && !own
-        ? ({ ...request, params: { ...params, _meta: { ...(isObject(params['_meta']) ? params['_meta'] : {}), [AUTHORIZATION_META]: envelope } } } as typeof request)
-        : request;
+    requests[key] = params && params['mode'] === 'url' && envelope && !own ? ({ ...request, params: withMeta(params, AUTHORIZATION_META, envelope) } as typeof request) : request;
   }
   return { ...(denial && { denial }), inputRequests: requests };
 }

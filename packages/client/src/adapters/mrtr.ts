@@ -6,7 +6,8 @@
  */
 import type { ElicitRequestParams, ElicitResult, InputRequests, InputResponses, ServerIdentity, ToolAnnotations } from '@mcp-elicit/core';
 import { isObject, META_SERVER_INFO } from '@mcp-elicit/core/base';
-import { ACCEPT_LANGUAGE_META, acceptLanguageValue, withMeta, type AcceptLanguage } from './accept-language.js';
+import { ACCEPT_LANGUAGE_META, acceptLanguageValue, type AcceptLanguage } from './accept-language.js';
+import { withMeta } from './meta.js';
 import { AUTHORIZATION_CONTEXT_META, roundAuthorization } from './authorization.js';
 import type { Ask, AskContext } from '../question/ask.js';
 import { emitRecord, loggedAsk, type LogOptions } from '../question/log.js';
