@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 /** Test files (paths under test/) that run in the Chromium pass only, each with why the engine does not matter. */
 export const CHROMIUM_ONLY = {
+  'core/apps.test.ts': "pure logic: the app a request names, the resource's checks, the frame's policy",
   'core/guard.test.ts': 'pure logic: question keys, the window cap arithmetic, the log summary',
   'core/official-schema.test.ts': "pure logic: the kit's requests and results against the spec's JSON Schema (ajv)",
   'core/read-once.test.ts': 'pure logic: one read per request object, shared',

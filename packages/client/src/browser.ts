@@ -37,8 +37,10 @@ export {
 export { answeredForPerson, loggedAsk, outcomeOf, type ElicitationLogRecord, type LogExtra, type LogOptions, type LogOutcome, type OnLog } from './question/log.js';
 export { callWithInput, DEFAULT_MAX_ROUNDS, type CallWithInputOptions, type CallCheckpoint } from './adapters/mrtr.js';
 export { ACCEPT_LANGUAGE_META, type AcceptLanguage } from './adapters/accept-language.js';
+export type { ReadResource } from './adapters/apps.js';
 export { AUTHORIZATION_CONTEXT_META, AUTHORIZATION_META } from './adapters/authorization.js';
 export {
+  appsExtension,
   elicitationCapability,
   withRequestMeta,
   type ClientInfo,

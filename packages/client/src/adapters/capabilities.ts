@@ -2,7 +2,7 @@
  * What a client declares so servers know it can elicit. 2025 clients declare it once in `initialize`;
  * 2026-07-28 clients send it with every request, in `_meta["io.modelcontextprotocol/clientCapabilities"]`.
  */
-import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION } from '@mcp-elicit/core/base';
+import { APP_MIME_TYPE, APPS_EXTENSION, META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION } from '@mcp-elicit/core/base';
 
 export interface ElicitationModes {
   /** Forms built from a flat JSON Schema (default true). */
@@ -25,6 +25,15 @@ export function elicitationCapability(modes: ElicitationModes = {}): Elicitation
   const { form = true, url = true } = modes;
   if (!form && !url) throw new RangeError('An elicitation capability needs at least one mode (form or url).');
   return { ...(form && { form: {} }), ...(url && { url: {} }) };
+}
+
+/**
+ * What a client declares to be sent app-rendered questions, under `capabilities.extensions` (initialize in 2025, each
+ * request's `_meta` in 2026): the MCP Apps extension, with `elicitation`. Declare it only with `apps` (or
+ * `readApp`) on, or the server's apps go unshown.
+ */
+export function appsExtension(): { [APPS_EXTENSION]: { mimeTypes: string[]; elicitation: Record<string, never> } } {
+  return { [APPS_EXTENSION]: { mimeTypes: [APP_MIME_TYPE], elicitation: {} } };
 }
 
 export interface ClientInfo {

@@ -9,6 +9,7 @@ import { isObject, META_SERVER_INFO } from '@mcp-elicit/core/base';
 import { ACCEPT_LANGUAGE_META, acceptLanguageValue, type AcceptLanguage } from './accept-language.js';
 import { withMeta } from './meta.js';
 import { AUTHORIZATION_CONTEXT_META, roundAuthorization } from './authorization.js';
+import type { ReadResource } from './apps.js';
 import type { Ask, AskContext } from '../question/ask.js';
 import { emitRecord, loggedAsk, type LogOptions } from '../question/log.js';
 import { checkAnswer } from '../question/check-answer.js';
@@ -35,6 +36,12 @@ export interface CallWithInputOptions extends LogOptions {
    * (draft SEP-2792; see `AcceptLanguage`). Not sent unless given.
    */
   acceptLanguage?: AcceptLanguage;
+  /**
+   * App-rendered form questions (draft SEP-3118): reads a resource of the server the call goes to (`resources/read`,
+   * e.g. `(uri, signal) => client.readResource({ uri }, { signal })`). Given it, a form question naming a `ui://` app
+   * is asked with that app (`AskContext.app`); declare `appsExtension()` in the request's capabilities too.
+   */
+  readApp?: ReadResource;
   /** Cancels the whole call: pending questions resolve `cancel` and the call rejects with the abort reason. */
   signal?: AbortSignal;
   /** Who asks, when the server does not say so in its result's `_meta`. */
@@ -171,7 +178,9 @@ export async function callWithInput<R = unknown, P extends object = object>(
   const language = acceptLanguageValue(options.acceptLanguage);
   const sendIn = (request: P, onSent?: () => void) => send(withMeta(request, ACCEPT_LANGUAGE_META, language), onSent);
   const callId = options.callId ?? resume?.callId ?? nextCallId();
-  const asking = loggedAsk(ask, options);
+  const { readApp } = options;
+  const shown: Ask = readApp ? async (request, context) => (await import('./apps.js')).appReadingAsk(ask, readApp)(request, context) : ask;
+  const asking = loggedAsk(shown, options);
   let pending: Promise<unknown> | undefined;
   for (let round = resume?.round ?? 1; ; round++) {
     let checkpoint: CallCheckpoint;

@@ -73,6 +73,11 @@ export interface AttachOptions extends LogOptions {
    * wins): in a page `navigator.languages`, on a server the `Accept-Language` header of the page's request.
    */
   acceptLanguage?: AcceptLanguage;
+  /**
+   * App-rendered form questions (draft SEP-3118): a form question naming a `ui://` app is asked with that app, read
+   * from the asking server (`AskContext.app`). Declare `appsExtension()` in the client's `capabilities.extensions` too.
+   */
+  apps?: boolean;
 }
 
 /**
@@ -172,10 +177,15 @@ export function attachElicitation(sdkClient: SdkClient, hostAsk: Ask, options: A
   // Each question carries its tool's annotations where the tool is known (from the tool lists the client gets). The
   // watch loads on demand, at once: a page that never asks pays for it after its first render, not before.
   const tools = import('./tool-list.js').then((module) => module.watchToolList(client));
+  // With apps on, a question naming an app is asked with it, read from the server that asks (the reading loads on
+  // demand: a host without apps pays nothing for it).
+  const shown: Ask = options.apps
+    ? async (params, context) => (await import('./apps.js')).appReadingAsk(hostAsk, (uri, signal) => rpc('resources/read', { uri }, signal))(params, context)
+    : hostAsk;
   const annotated: Ask = async (params, context) => {
-    if (context.annotations || context.tool === undefined) return hostAsk(params, context);
+    if (context.annotations || context.tool === undefined) return shown(params, context);
     const annotations = await (await tools).annotationsOf(context.tool, context.signal);
-    return hostAsk(params, { ...context, ...(annotations && { annotations }) });
+    return shown(params, { ...context, ...(annotations && { annotations }) });
   };
   // One record per question however it came: the 2025 requests and URL-required errors logged here, the 2026
   // rounds by the driver (which also logs the questions it answers itself).

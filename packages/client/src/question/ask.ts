@@ -4,6 +4,7 @@
  * the `ElicitResult` to send.
  */
 import type { ElicitRequestParams, ElicitResult, ServerIdentity, ToolAnnotations } from '@mcp-elicit/core';
+import type { AppQuestion } from '@mcp-elicit/core/apps';
 import type { RememberScope } from '../guard/choices.js';
 import type { TaskWatch } from './task.js';
 
@@ -59,6 +60,12 @@ export interface AskContext {
    * tell the person's time from the time the question waited behind others.
    */
   onShown?: () => void;
+  /**
+   * The app that draws this form question (draft SEP-3118), read from the asking server because the request names it
+   * (`_meta.ui.resourceUri`) and the host turned apps on (`apps`, `readApp`): the form shows it in the host's sandbox
+   * (`appSandbox`). Absent: the standard form.
+   */
+  app?: AppQuestion;
   /** The key of this request in the round's `inputRequests` (2026 MRTR). */
   key?: string;
   /** Which round of input requests this is, from 1 (2026 MRTR). */

@@ -14,7 +14,7 @@ export { looksSecret } from '../schema/secret.js';
 export { problemField } from '../schema/problem-field.js';
 export { startValue, startValues } from '../values/start.js';
 export { isObject } from '../json.js';
-export { META_AUTHORIZATION, META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, META_SERVER_INFO } from '../wire/v2026-07-28.js';
+export { APP_MIME_TYPE, APPS_EXTENSION, META_AUTHORIZATION, META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION, META_SERVER_INFO } from '../wire/v2026-07-28.js';
 export { URL_ELICITATION_REQUIRED } from '../wire/v2025-11-25.js';
 export { enForm } from '../messages/en/form.js';
 // Every English text, for code that writes a record line up front (React's `ElicitationPart`) without the main entry.

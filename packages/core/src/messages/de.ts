@@ -31,6 +31,11 @@ export const de: FormMessages = {
   'form.secretWarning':
     'Dieses Formular scheint ein Geheimnis zu erfragen ({fields}). Server dürfen Passwörter, Schlüssel, Tokens oder Kartennummern nicht per Formular erfragen. Lehnen Sie ab, wenn Sie nicht sicher sind.',
   'form.defaultDropped': 'Der vorgeschlagene Wert für „{field}“ war ungültig und wurde weggelassen.',
+  'app.title': 'Formular von {server}',
+  'app.intro': 'Dieses Formular kommt von {server}. Was es angibt, wird geprüft und Ihnen gezeigt, bevor etwas gesendet wird.',
+  'app.useStandard': 'Standardformular verwenden',
+  'app.failed': 'Das Formular von {server} konnte nicht angezeigt werden, daher sehen Sie hier das Standardformular.',
+  'app.invalid': 'Das Formular von {server} hat eine Antwort gegeben, die nicht zur Frage passt. Es wurde nichts gesendet: Antworten Sie stattdessen hier.',
   'unsupported.heading': 'Diese Anfrage kann nicht angezeigt werden',
   'unsupported.intro':
     '{server} hat eine Anfrage gesendet, die diese App nicht sicher anzeigen kann. Sie können sie ablehnen oder abbrechen.',

@@ -32,6 +32,11 @@ export const es: FormMessages = {
   'form.secretWarning':
     'Este formulario parece pedir un dato secreto ({fields}). Los servidores no deben pedir contraseñas, claves, tokens ni números de tarjeta en un formulario. Si tiene alguna duda, rechácelo.',
   'form.defaultDropped': 'El valor sugerido para «{field}» no era válido y se ha omitido.',
+  'app.title': 'Formulario de {server}',
+  'app.intro': 'Este formulario viene de {server}. Lo que indique se comprueba y se le muestra antes de enviar nada.',
+  'app.useStandard': 'Usar el formulario estándar',
+  'app.failed': 'No se pudo mostrar el formulario de {server}, así que aquí tiene el formulario estándar.',
+  'app.invalid': 'El formulario de {server} dio una respuesta que no se ajusta a la pregunta. No se envió nada: responda aquí.',
   'unsupported.heading': 'Esta solicitud no se puede mostrar',
   'unsupported.intro':
     '{server} envió una solicitud que esta aplicación no puede mostrar de forma segura. Puede rechazarla o cancelarla.',

@@ -34,6 +34,11 @@ export const fr: FormMessages = {
   'form.secretWarning':
     'Ce formulaire semble demander une information secrète ({fields}). Les serveurs ne doivent pas demander de mots de passe, de clés, de jetons ni de numéros de carte dans un formulaire. En cas de doute, refusez.',
   'form.defaultDropped': 'La valeur suggérée pour «\u00a0{field}\u00a0» n’était pas valide et a été retirée.',
+  'app.title': 'Formulaire de {server}',
+  'app.intro': 'Ce formulaire vient de {server}. Ce qu’il fournit est vérifié et vous est montré avant tout envoi.',
+  'app.useStandard': 'Utiliser le formulaire standard',
+  'app.failed': 'Le formulaire fourni par {server} n’a pas pu s’afficher : voici le formulaire standard.',
+  'app.invalid': 'Le formulaire fourni par {server} a donné une réponse qui ne correspond pas à la question. Rien n’a été envoyé : répondez plutôt ici.',
   'unsupported.heading': 'Cette demande ne peut pas être affichée',
   'unsupported.intro':
     '{server} a envoyé une demande que cette application ne peut pas afficher de façon sûre. Vous pouvez la refuser ou l’annuler.',

@@ -32,6 +32,11 @@ export const it: FormMessages = {
   'form.secretWarning':
     'Questo modulo sembra chiedere un dato segreto ({fields}). I server non devono chiedere password, chiavi, token o numeri di carta in un modulo. Nel dubbio, rifiuta.',
   'form.defaultDropped': 'Il valore suggerito per «{field}» non era valido ed è stato omesso.',
+  'app.title': 'Modulo di {server}',
+  'app.intro': 'Questo modulo viene da {server}. Quello che fornisce viene controllato e mostrato a te prima di inviare qualcosa.',
+  'app.useStandard': 'Usa il modulo standard',
+  'app.failed': 'Non è stato possibile mostrare il modulo di {server}, quindi ecco il modulo standard.',
+  'app.invalid': 'Il modulo di {server} ha dato una risposta che non corrisponde alla domanda. Non è stato inviato nulla: rispondi qui.',
   'unsupported.heading': 'Questa richiesta non può essere mostrata',
   'unsupported.intro':
     '{server} ha inviato una richiesta che questa app non può mostrare in modo sicuro. Puoi rifiutarla o annullarla.',

@@ -30,6 +30,11 @@ export const ja: FormMessages = {
   'form.secretWarning':
     'このフォームは秘密の情報（{fields}）を求めているようです。サーバーがフォームでパスワード、キー、トークン、カード番号を求めることは認められていません。確信が持てない場合は拒否してください。',
   'form.defaultDropped': '「{field}」の推奨値は無効だったため、除外しました。',
+  'app.title': '{server} のフォーム',
+  'app.intro': 'このフォームは {server} から提供されています。入力内容は送信前に確認され、表示されます。',
+  'app.useStandard': '標準のフォームを使う',
+  'app.failed': '{server} のフォームを表示できなかったため、標準のフォームを表示しています。',
+  'app.invalid': '{server} のフォームから質問に合わない回答が返されました。何も送信されていません。こちらで回答してください。',
   'unsupported.heading': 'このリクエストは表示できません',
   'unsupported.intro': '{server}から、このアプリでは安全に表示できないリクエストが届きました。拒否するか、キャンセルしてください。',
   'unsupported.more': { other: 'ほか{count}件の問題' },

@@ -32,6 +32,11 @@ export const ptBR: FormMessages = {
   'form.secretWarning':
     'Este formulário parece pedir uma informação secreta ({fields}). Servidores não devem pedir senhas, chaves, tokens ou números de cartão em um formulário. Recuse, a menos que tenha certeza.',
   'form.defaultDropped': 'O valor sugerido para “{field}” não era válido e foi deixado de fora.',
+  'app.title': 'Formulário de {server}',
+  'app.intro': 'Este formulário vem de {server}. O que ele informar é verificado e mostrado a você antes de qualquer envio.',
+  'app.useStandard': 'Usar o formulário padrão',
+  'app.failed': 'Não foi possível mostrar o formulário de {server}, então aqui está o formulário padrão.',
+  'app.invalid': 'O formulário de {server} deu uma resposta que não corresponde à pergunta. Nada foi enviado: responda aqui.',
   'unsupported.heading': 'Esta solicitação não pode ser exibida',
   'unsupported.intro':
     '{server} enviou uma solicitação que este app não consegue exibir com segurança. Você pode recusá-la ou cancelá-la.',

@@ -8,6 +8,7 @@ import { parse } from '../schema/parse.js';
 import type { Field } from '../schema/fields.js';
 import type { ElicitContentValue, ElicitRequestParams, ElicitResult } from '../wire/index.js';
 import { answerText } from './answers.js';
+import { enApp } from './en/app.js';
 import { enGuard } from './en/guard.js';
 import { enEnded } from './en/ended.js';
 import { enForm } from './en/form.js';
@@ -58,7 +59,7 @@ const STOPPED = ['expired', 'disconnected', 'answered-elsewhere'];
  * English, as `en` has it: put together here rather than imported, as the main entry re-exports `en` and a bundler
  * splitting code would then load it (with every part of English) up front wherever a record is used on demand.
  */
-const english: FormMessages = { ...enForm, ...enIssues, ...enTime, ...enEnded, ...enReview, ...enUnsupported };
+const english: FormMessages = { ...enForm, ...enIssues, ...enTime, ...enEnded, ...enReview, ...enUnsupported, ...enApp };
 
 /**
  * The record of a question, in `messages` (English by default; a host's overrides laid over a language's table

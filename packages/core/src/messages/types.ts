@@ -43,6 +43,15 @@ export interface UiMessages {
   'form.noFields': string;
   'form.secretWarning': string;
   'form.defaultDropped': string;
+  /**
+   * An app-rendered question (draft SEP-3118): the frame's accessible name, the line above it saying whose form it
+   * is, the way to the standard form, and why the standard form shows instead of the app (`{server}` each).
+   */
+  'app.title': string;
+  'app.intro': string;
+  'app.useStandard': string;
+  'app.failed': string;
+  'app.invalid': string;
   'unsupported.heading': string;
   'unsupported.intro': string;
   'unsupported.more': Template;

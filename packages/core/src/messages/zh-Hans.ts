@@ -31,6 +31,11 @@ export const zhHans: FormMessages = {
   'form.secretWarning':
     '此表单似乎在索取机密信息（{fields}）。服务器不得通过表单索取密码、密钥、令牌或银行卡号。除非您确定无误，否则请拒绝。',
   'form.defaultDropped': '“{field}”的建议值无效，已被忽略。',
+  'app.title': '来自 {server} 的表单',
+  'app.intro': '此表单由 {server} 提供。它给出的内容会先经过检查并展示给你，然后才会发送。',
+  'app.useStandard': '使用标准表单',
+  'app.failed': '无法显示 {server} 提供的表单，因此显示标准表单。',
+  'app.invalid': '{server} 提供的表单给出的回答与问题不符。未发送任何内容：请在此处作答。',
   'unsupported.heading': '无法显示此请求',
   'unsupported.intro': '{server} 发送的请求无法在此应用中安全显示。您可以拒绝或取消该请求。',
   'unsupported.more': { other: '另有 {count} 个问题' },

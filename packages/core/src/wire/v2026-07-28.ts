@@ -109,3 +109,6 @@ export const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
  * remediationHints? }`), on an input-required result or on the question's own `_meta`.
  */
 export const META_AUTHORIZATION = 'io.modelcontextprotocol/authorization';
+/** Draft SEP-3118 (MCP Apps): the extension's key in `capabilities.extensions`, and the MIME type of an app's HTML. */
+export const APPS_EXTENSION = 'io.modelcontextprotocol/ui';
+export const APP_MIME_TYPE = 'text/html;profile=mcp-app';

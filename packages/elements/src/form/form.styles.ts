@@ -11,9 +11,18 @@ import { css, unsafeCSS } from 'lit';
 export const formStyles = css`
   form,
   [part~='review'],
+  [part~='app'],
   .unsupported {
     display: grid;
     gap: var(--_gap);
+  }
+
+  [part~='app-frame'] {
+    display: block;
+    inline-size: 100%;
+    block-size: 20rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
   }
 
   [part~='field'],

@@ -15,6 +15,8 @@ import { fieldList } from './field-list.js';
 import { controlId, fieldDomOf } from './fields.js';
 import { formStyles, viewSheet } from './form.styles.js';
 import type { RememberScope } from '@mcp-elicit/client/guard';
+import type { AppQuestion } from '@mcp-elicit/core/apps';
+import type { AppView } from './app.js';
 
 /**
  * The draft (its storage, checks and controller), loaded only by a form with a `questionId` (most hosts give none,
@@ -28,6 +30,16 @@ const draftModule = lazy(() => import('./draft.js'));
 const warningsModule = lazy(() => import('./warnings.js'));
 /** "Don't ask again", loaded only by a form that offers it (`rememberScopes`), before that form renders. */
 const rememberModule = lazy(() => import('./remember.js'));
+/**
+ * An app-rendered question's frame, bridge, views and English (app.ts), loaded only by a form given an `app` and an
+ * `appSandbox` (a host that turned the draft on), before that form renders.
+ */
+const appModule = lazy(() =>
+  import('./app.js').then((module) => {
+    addEnglish(module.english);
+    return module;
+  }),
+);
 
 /**
  * The review step, the error summary, the unsupported request's view and what an expired form keeps, with their
@@ -87,6 +99,12 @@ const viewsModule = lazy(() =>
  * @csspart expired - The statement that the asker stopped waiting, when, and that nothing was sent.
  * @csspart close-button - The one button of the expired state.
  * @csspart remember - "Don't ask again", with its scope and hint, when the guard rails offer it (`rememberScopes`).
+ * @csspart app - An app-rendered question (`app`, `appSandbox`): the line above the frame, the frame, the buttons.
+ * @csspart app-intro - The line above the app's frame, saying whose form it is and that its answer is checked.
+ * @csspart app-frame - The `<iframe>` the server's app runs in (from the host's sandbox origin).
+ * @csspart standard-button - "Use the standard form", beside Decline and Cancel under the app's frame.
+ * @csspart app-notice - Above the standard form when the app was given up on (it failed, or its answer did not fit);
+ *   also `part="warning"`.
  *
  * @fires {CustomEvent<void>} mcp-elicit-dismiss - In the expired state, the person closes it (Close or Escape).
  *
@@ -120,6 +138,9 @@ export class McpElicitForm extends ElicitElement<FormMessages> {
     questionEnded: { attribute: false },
     rememberScopes: { attribute: false },
     skipReview: { type: Boolean, attribute: 'skip-review', reflect: true },
+    app: { attribute: false },
+    appSandbox: { attribute: 'app-sandbox' },
+    appTimeout: { type: Number, attribute: 'app-timeout' },
   };
 
   /** The form-mode request params exactly as received from the server. Assigning a new one starts over. */
@@ -151,6 +172,28 @@ export class McpElicitForm extends ElicitElement<FormMessages> {
   /** Send straight from the form instead of through the review step. */
   skipReview = false;
 
+  /**
+   * The app that draws this question (draft SEP-3118; `AskContext.app`, which the client reads from the asking server
+   * when the host turned apps on): shown in a frame from `appSandbox` when the request names it
+   * (`_meta.ui.resourceUri`), with the host's own Decline, Cancel and "Use the standard form" outside the frame. What
+   * the app answers is checked against the request's schema and read back in the review step before it is sent; an
+   * answer that does not fit is never sent, and the standard form shows instead, as it does when the app does not
+   * start within `appTimeout`. Without `appSandbox` the standard form shows.
+   */
+  app?: AppQuestion;
+
+  /**
+   * The address of the host's copy of `@mcp-elicit/elements/app-sandbox.html`, served on an origin of its own (never
+   * this page's: the form refuses it, and shows the standard form), from which an `app` is framed.
+   */
+  appSandbox?: string;
+
+  /** How long an app has to start before the standard form shows instead, in ms (attribute `app-timeout`). */
+  appTimeout = 15_000;
+
+  /** The app's view, from the first update with an app and a sandbox on (its module loaded on demand). */
+  #app: AppView | undefined;
+
   /** A key only a hardware keyboard sends was pressed here: the keyboard hint shows even on a touch device. */
   #keyboard = false;
 
@@ -175,6 +218,7 @@ export class McpElicitForm extends ElicitElement<FormMessages> {
       return parsed?.ok && (parsed.form.notices.length > 0 || parsed.form.fields.some((f) => f.secret));
     });
     this.parts.gate(viewsModule, () => this.#showsView());
+    this.parts.gate(appModule, () => this.app && this.appSandbox);
   }
 
   override connectedCallback(): void {
@@ -217,6 +261,18 @@ export class McpElicitForm extends ElicitElement<FormMessages> {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const drafts = this.questionId ? draftModule.loaded() : undefined;
     if (drafts && !this.#draft) this.#draft = new drafts.DraftController(this, () => this.#form, () => this.answer.step);
+    const apps = this.app && this.appSandbox ? appModule.loaded() : undefined;
+    if (apps && !this.#app) {
+      this.#app = new apps.AppView(this, {
+        editing: () => (this.#editing ? this.#form : undefined),
+        words: () => this.localize,
+        server: () => this.serverName,
+        review: () => this.#review(),
+        send: () => this.#send(),
+        say: (text) => this.say(text),
+        focus: (selector) => void this.focusing.after(selector),
+      });
+    }
     if (changed.has('request') || changed.has('questionId')) this.#start();
   }
 
@@ -242,6 +298,7 @@ export class McpElicitForm extends ElicitElement<FormMessages> {
     // What the person had typed for this question comes back, and shows its errors as if they had left each field.
     const kept = this.#draft?.restore(values);
     this.#fields = new FieldState(kept?.values ?? values, kept?.restored);
+    this.#app?.reset();
     this.restart();
   }
 
@@ -265,7 +322,7 @@ export class McpElicitForm extends ElicitElement<FormMessages> {
 
   /** Validates; with problems shows the summary and focuses it, else moves on to review (or sends). */
   submit(): void {
-    if (!this.#form || !this.#editing) return;
+    if (!this.#form || !this.#editing || this.#app?.shown()) return;
     if (!viewsModule.loaded()) {
       // The checks come with views.ts, loading since the first render. The update that `submitted` asks for
       // waits for them (`showsView`), and this submit, called back first, is in it: `updateComplete` covers both.
@@ -287,13 +344,23 @@ export class McpElicitForm extends ElicitElement<FormMessages> {
       this.#send();
       return;
     }
+    this.#review();
+  }
+
+  /** The review step: the answers read back before sending. */
+  #review(): void {
     this.answer.set({ step: 'review' });
     this.say(this.localize.term('review.heading'));
     void this.focusing.after('[part~="review"] h2');
   }
 
-  /** Sends the reviewed answers as `accept`. */
+  /** Sends the reviewed answers (or the app's) as `accept`. */
   #send(): void {
+    const content = this.#app?.content;
+    if (content) {
+      this.finish({ action: 'accept', content });
+      return;
+    }
     const form = this.#form;
     const views = viewsModule.loaded();
     if (!form || !views) return;
@@ -324,6 +391,8 @@ export class McpElicitForm extends ElicitElement<FormMessages> {
 
   #edit(): void {
     this.answer.set(ASKING);
+    // Back to the app, which is asked afresh; the native form's fields are where they were.
+    if (this.#app?.edit()) return;
     const first = this.#form?.fields.length ? `#${controlId(0)}` : '[part~="accept-button"]';
     void this.focusing.after(first);
   }
@@ -379,7 +448,8 @@ export class McpElicitForm extends ElicitElement<FormMessages> {
   protected renderBody(): TemplateResult {
     // Once an answer was sent the element shows its record line instead (see `collapsed`).
     if (!this.#parsed?.ok) return this.#renderUnsupported();
-    return this.answer.step === 'review' ? this.#renderReview(this.#parsed.form) : this.#renderForm(this.#parsed.form);
+    if (this.answer.step === 'review') return this.#renderReview(this.#parsed.form);
+    return this.#app?.render() ?? this.#renderForm(this.#parsed.form);
   }
 
   #renderForm(form: ParsedForm): TemplateResult {
@@ -394,7 +464,7 @@ export class McpElicitForm extends ElicitElement<FormMessages> {
     };
     const summary = fields.submitted ? [...firstIssues.values()] : [];
     const label = this.skipReview ? 'action.send' : 'action.review';
-    return html`${warningsModule.loaded()?.renderWarnings(form, this.localize)}
+    return html`${this.#app?.renderNotice()}${warningsModule.loaded()?.renderWarnings(form, this.localize)}
       <form
         part="form"
         novalidate
@@ -433,7 +503,9 @@ export class McpElicitForm extends ElicitElement<FormMessages> {
   #renderReview(form: ParsedForm): TemplateResult {
     const views = viewsModule.loaded();
     if (!views) return renderActions(this.localize, this);
-    return views.renderReview(form, this.#fields.values, this.localize, this.serverName, this.#renderRemember(), {
+    const content = this.#app?.content;
+    const answers = content ? { content } : { raw: this.#fields.values };
+    return views.renderReview(form, answers, this.localize, this.serverName, this.#renderRemember(), {
       decline: () => this.decline(),
       cancel: () => this.cancel(),
       send: () => this.#send(),

@@ -7,7 +7,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { answerText, coerceValues, issueMessage, problemMessage } from '@mcp-elicit/core/answers';
-import type { FormMessages, Issue, ParsedForm, Problem, RawValue } from '@mcp-elicit/core';
+import type { ElicitContentValue, FormMessages, Issue, ParsedForm, Problem, RawValue } from '@mcp-elicit/core';
 import { enIssues } from '@mcp-elicit/core/en/issues';
 import { enReview } from '@mcp-elicit/core/en/review';
 import { enUnsupported } from '@mcp-elicit/core/en/unsupported';
@@ -68,14 +68,15 @@ export function renderSummary(form: ParsedForm, issues: Issue[], words: Words, r
 /** The answers read back before sending (`remember`: the form's "Don't ask again", when offered). */
 export function renderReview(
   form: ParsedForm,
-  raw: Map<string, RawValue>,
+  answers: { raw: Map<string, RawValue> } | { content: Record<string, ElicitContentValue> },
   words: Words,
   server: string,
   remember: unknown,
   answering: Answering & { send(): void; edit(): void },
 ): TemplateResult {
   const { messages, locale } = words;
-  const { values } = coerceValues(form, raw);
+  // The form's fields, as they would be sent; or an app's answer, already checked (app.ts).
+  const values = 'raw' in answers ? coerceValues(form, answers.raw).values : new Map(Object.entries(answers.content));
   const t = words.term.bind(words);
   return html`<section part="review" aria-labelledby="review-heading">
       <h2 id="review-heading" tabindex="-1">${t('review.heading')}</h2>

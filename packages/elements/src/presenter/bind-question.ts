@@ -40,6 +40,7 @@ export interface BindOptions {
   open?: ((url: string) => void) | undefined;
   skipReview?: boolean | undefined;
   density?: Density | undefined;
+  appSandbox?: string | undefined;
 }
 
 export interface QuestionBinding {
@@ -57,12 +58,16 @@ export function questionTag(request: ElicitRequestParams): typeof FORM_TAG | typ
 }
 
 function configure(element: QuestionElement, options: BindOptions): void {
-  const { messages, open, skipReview, density } = options;
+  const { messages, open, skipReview, density, appSandbox } = options;
   if (messages) element.messages = messages;
   if (density) element.density = density;
   if (element.localName === URL_TAG) {
     if (open) (element as McpElicitUrl).open = open;
-  } else if (skipReview !== undefined) (element as McpElicitForm).skipReview = skipReview;
+    return;
+  }
+  const form = element as McpElicitForm;
+  if (skipReview !== undefined) form.skipReview = skipReview;
+  if (appSandbox) form.appSandbox = appSandbox;
 }
 
 export function bindQuestion(element: QuestionElement, question: BoundQuestionView, answers: QuestionAnswers, options: BindOptions = {}): QuestionBinding {
@@ -79,6 +84,8 @@ export function bindQuestion(element: QuestionElement, question: BoundQuestionVi
     form.questionEnded = context.questionEnded;
   }
   if (form && context.rememberScopes) form.rememberScopes = context.rememberScopes;
+  // The app the question came with: shown where the host gave a sandbox (`appSandbox`), else the standard form.
+  if (form && context.app) form.app = context.app;
   // A task's question shows what the task is doing, kept current while the question is on screen.
   const task = context.task;
   if (task) element.taskStatus = task.current;

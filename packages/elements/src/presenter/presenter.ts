@@ -29,6 +29,12 @@ export interface PresenterOptions extends LogOptions {
   /** The elements' density (`'compact'` for a chat transcript; see the elements' `density`). */
   density?: Density;
   /**
+   * App-rendered form questions (draft SEP-3118): the host's copy of `@mcp-elicit/elements/app-sandbox.html` on an
+   * origin of its own. A question that comes with its app (`AskContext.app`: the client's `apps` or `readApp`) is
+   * shown as that app in a frame from there (see `<mcp-elicit-form>`'s `app`); without it, the standard form.
+   */
+  appSandbox?: string;
+  /**
    * With `container`: keep each question, once answered (or, stopped, once closed), in place as its one-line
    * record ("You accepted: …", "You declined") instead of removing it, the way a chat transcript keeps it. The
    * next question is appended after it.

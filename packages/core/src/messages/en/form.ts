@@ -3,7 +3,7 @@ import type { FormMessages } from '../types.js';
 /**
  * The English a form's first render and its live announcements need, and all the URL element's step shares with it:
  * who asks, the fields, the buttons, the warnings, what is said on a submit and once sent. The rest of English
- * loads with the code that shows it (`enIssues`, `enTime`, `enReview`, `enUnsupported`, and `enEnded` in
+ * loads with the code that shows it (`enIssues`, `enTime`, `enReview`, `enUnsupported`, `enApp` in `@mcp-elicit/core/apps`, and `enEnded` in
  * `@mcp-elicit/core/record`); `en` is all of them.
  */
 export const enForm = {
