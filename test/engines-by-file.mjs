@@ -15,6 +15,7 @@ export const CHROMIUM_ONLY = {
   'core/read-once.test.ts': 'pure logic: one read per request object, shared',
   'client/accept-language.test.ts': 'pure logic: the Accept-Language value and where the driver puts it, no Intl',
   'client/authorization.test.ts': 'pure logic: the denial envelope and the echo on the retry, against a scripted send',
+  'react/apps.test.tsx': "the React props reach the form; the app's frame itself is checked in every engine (elements/app.test.ts, e2e/apps.test.ts)",
   'client/ai-sdk.test.ts': "the bridge's server end and the AI SDK handler: Node code, no page API",
   'client/capabilities.test.ts': 'pure logic: capability objects and request meta',
   'client/clock.test.ts': "pure logic on timers: the request clock's arithmetic",

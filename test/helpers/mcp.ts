@@ -3,7 +3,7 @@ import { executeServerCommand } from '@web/test-runner-commands';
 import { Client as V1Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as V1Transport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { Client as V2Client, StreamableHTTPClientTransport as V2Transport } from '@modelcontextprotocol/client';
-import { elicitationCapability } from '@mcp-elicit/client';
+import { appsExtension, elicitationCapability } from '@mcp-elicit/client';
 
 export type ServerKind = 'v1' | 'v2' | 'everything' | 'v1-tasks' | 'v2-tasks';
 
@@ -28,9 +28,9 @@ export async function connectV1(url: string): Promise<V1Client> {
   return client;
 }
 
-export async function connectV2(url: string, era: '2025' | '2026', autoFulfill = false): Promise<V2Client> {
+export async function connectV2(url: string, era: '2025' | '2026', autoFulfill = false, extensions?: ReturnType<typeof appsExtension>): Promise<V2Client> {
   const client = new V2Client(info, {
-    capabilities: { elicitation: elicitationCapability() },
+    capabilities: { elicitation: elicitationCapability(), ...(extensions && { extensions }) },
     versionNegotiation: era === '2026' ? { mode: { pin: '2026-07-28' } } : { mode: 'legacy' },
     inputRequired: { autoFulfill },
   });

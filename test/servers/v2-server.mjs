@@ -5,6 +5,7 @@ import { McpServer, inputRequired, acceptedContent, inputResponse } from '@model
 import { createMcpHttp } from '../../demo/server/mcp-http.mjs';
 import { z } from 'zod';
 import { listen } from './http.mjs';
+import { seatAppHtml } from './apps/seat-app.mjs';
 
 const text = (value) => ({ content: [{ type: 'text', text: typeof value === 'string' ? value : JSON.stringify(value) }] });
 const name = { type: 'object', properties: { name: { type: 'string', title: 'Your name', default: 'Ann' } }, required: ['name'] };
@@ -12,6 +13,11 @@ const name = { type: 'object', properties: { name: { type: 'string', title: 'You
 export const ODD_STATE = 'state:“ä”\u0000{"round":1}\t🎲  ';
 
 let asked = 0;
+/** How often the seat picker's app was read: a host with apps off never reads it. */
+let appReads = 0;
+const SEAT_APP = 'ui://seats/picker';
+const SEATS = ['12A', '12B', '14C'];
+const seatSchema = { type: 'object', properties: { seat: { type: 'string', title: 'Seat', enum: SEATS } }, required: ['seat'] };
 /** Page flows whose held retry waits for the page to report it finished. */
 const finishedFlows = new Map();
 
@@ -37,6 +43,26 @@ function buildServer() {
       state: ctx.mcpReq.requestState() ?? null,
     });
   });
+
+  // A question drawn by the server's own app (draft SEP-3118): the form question names the seat picker, a `ui://`
+  // resource of this server; a host that does not show apps shows its standard form. The answer is checked again here.
+  server.registerResource('seat-picker', SEAT_APP, { mimeType: 'text/html;profile=mcp-app', description: 'Picks a seat.' }, async () => {
+    appReads++;
+    return { contents: [{ uri: SEAT_APP, mimeType: 'text/html;profile=mcp-app', text: await seatAppHtml() }] };
+  });
+  const pickSeat = { description: 'Asks for a seat, with an app that draws the seat map (`app`: another app to name).', inputSchema: { app: z.string().optional() } };
+  server.registerTool('pick_seat', pickSeat, async ({ app = SEAT_APP }, ctx) => {
+    const responses = ctx.mcpReq.inputResponses;
+    if (responses === undefined) {
+      return inputRequired({
+        inputRequests: { seat: inputRequired.elicit({ message: 'Pick your seat', requestedSchema: seatSchema, _meta: { ui: { resourceUri: app } } }) },
+      });
+    }
+    const answer = acceptedContent(responses, 'seat');
+    if (answer === undefined) return text({ seat: null, action: inputResponse(responses, 'seat').action ?? null });
+    return text({ seat: SEATS.includes(answer.seat) ? answer.seat : 'refused' });
+  });
+  tool('app_reads', 'How often the seat picker app was read.', async () => text({ reads: appReads }));
 
   // What the request said of the person's languages (draft SEP-2792): in the request's `_meta`, or lifted by the SDK
   // into its envelope of reserved keys; asks once, so the retry is seen too.

@@ -2,6 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { ElicitRequestFormParams, ElicitRequestParams, ElicitRequestURLParams, Messages, ServerIdentity } from '@mcp-elicit/core';
 import type { Density, ElicitResultEvent, McpElicitForm, McpElicitUrl } from '@mcp-elicit/elements';
 import type { RememberScope } from '@mcp-elicit/client/guard';
+import type { AppQuestion } from '@mcp-elicit/core/apps';
 import type { TaskStatusView } from '@mcp-elicit/elements';
 import { ElicitForm, ElicitUrl } from './components.js';
 
@@ -45,12 +46,18 @@ export interface ElicitationProps {
    * status and the server's `statusMessage` show in `part="task-status"` (see the elements' `taskStatus`).
    */
   taskStatus?: TaskStatusView;
+  /**
+   * Form mode, draft SEP-3118: the app that draws the question (`AskContext.app`), shown in a frame from `appSandbox`
+   * (the host's copy of `@mcp-elicit/elements/app-sandbox.html` on an origin of its own); see the form's `app`.
+   */
+  app?: AppQuestion;
+  appSandbox?: string;
   className?: string;
 }
 
 /** The right element for a request, chosen by its `mode`. */
 export function Elicitation(props: ElicitationProps) {
-  const { request, server, messages, onResult, onContinue, onDismiss, open, skipReview, expiresAt, expired, density, questionId, questionEnded, rememberScopes, taskStatus, className } =
+  const { request, server, messages, onResult, onContinue, onDismiss, open, skipReview, expiresAt, expired, density, questionId, questionEnded, rememberScopes, taskStatus, app, appSandbox, className } =
     props;
   const element = useRef<McpElicitForm | McpElicitUrl>(null);
   // The expired state is a step the element takes (it keeps what the person entered), not a prop it renders.
@@ -79,6 +86,7 @@ export function Elicitation(props: ElicitationProps) {
       {...(questionId !== undefined && { questionId })}
       {...(questionEnded !== undefined && { questionEnded })}
       {...(rememberScopes && { rememberScopes })}
+      {...(app && appSandbox && { app, appSandbox })}
     />
   );
 }

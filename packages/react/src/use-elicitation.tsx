@@ -106,6 +106,11 @@ export interface ElicitationOutletProps {
   skipReview?: boolean;
   /** The elements' density: `'compact'` for a chat transcript. */
   density?: Density;
+  /**
+   * Draft SEP-3118: the host's copy of `@mcp-elicit/elements/app-sandbox.html` on an origin of its own; a question that
+   * comes with its app (`AskContext.app`) is shown as that app there (see the form's `app`).
+   */
+  appSandbox?: string;
   className?: string;
 }
 
@@ -113,7 +118,7 @@ export interface ElicitationOutletProps {
  * Renders the current question inline, right here in the tree; nothing when there is none. With guard rails, the
  * notes of what they answered for the person come first, one line each.
  */
-export function ElicitationOutlet({ elicitation, messages, open, skipReview, density, className }: ElicitationOutletProps) {
+export function ElicitationOutlet({ elicitation, messages, open, skipReview, density, appSandbox, className }: ElicitationOutletProps) {
   const contextStore = useContext(StoreContext);
   const store = elicitation?.store ?? contextStore;
   const current = useStore(store);
@@ -126,7 +131,7 @@ export function ElicitationOutlet({ elicitation, messages, open, skipReview, den
       </Suspense>
     ) : null;
   if (!current) return shownNotes;
-  const options = { messages, open, skipReview, density };
+  const options = { messages, open, skipReview, density, appSandbox };
   const question = <BoundQuestion key={current.id} question={current} store={store} options={options} className={className} />;
   return (
     <>

@@ -1,0 +1,98 @@
+/**
+ * App-rendered questions end to end (draft SEP-3118): a real server built with the v2 SDK asks for a seat with a form
+ * question that names its seat picker, a `ui://` resource built with the MCP Apps SDK's app side; the v2 Client in this
+ * page, with apps turned on (`apps`, the extension declared), reads it, and the presenter shows it in a frame from the
+ * kit's sandbox page on another origin. Answered there by pointer, read back, sent: the server gets the seat, in both
+ * eras. With apps off nothing changes (the standard form, the app never read); an app the server cannot serve gives
+ * the standard form.
+ */
+import { expect } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import { appsExtension, attachElicitation } from '@mcp-elicit/client';
+import { createElicitationPresenter } from '@mcp-elicit/elements';
+import type { McpElicitForm } from '@mcp-elicit/elements';
+import { FIRST_SEAT, READY_HEIGHT } from '../fixtures/apps.js';
+import { connectV2, startServer, stopServer, toolJson, type RunningServer } from '../helpers/mcp.js';
+import { chooseRadio, control, part, settle, submitAndSend, waitForNoDialog, waitForShown } from '../helpers/user.js';
+import { clickOn } from '../helpers/pointer.js';
+import { waitUntil } from '../helpers/wait.js';
+
+/** The kit's sandbox page on another origin than this page's (127.0.0.1 instead of localhost). */
+const sandbox = `${location.protocol}//127.0.0.1:${location.port}/packages/elements/sandbox/app-sandbox.html`;
+const frameOf = (el: McpElicitForm) => part<HTMLIFrameElement>(el, 'app-frame');
+
+describe('e2e: app-rendered questions (draft SEP-3118), v2 SDK server, MCP Apps SDK app', function () {
+  this.timeout(60_000);
+  let server: RunningServer;
+  before(async () => {
+    server = await startServer('v2');
+  });
+  after(() => stopServer(server));
+
+  const reads = async () => {
+    const client = await connectV2(server.url, '2026');
+    try {
+      return toolJson(await client.callTool({ name: 'app_reads', arguments: {} }))['reads'] as number;
+    } finally {
+      await client.close();
+    }
+  };
+
+  for (const era of ['2026', '2025'] as const) {
+    it(`${era}: answered in the server’s app by pointer, read back in the host’s review, and the server gets the seat`, async () => {
+      const client = await connectV2(server.url, era, false, appsExtension());
+      const binding = attachElicitation(client, createElicitationPresenter({ appSandbox: sandbox, guard: false }), { apps: true });
+      try {
+        const call = binding.callTool({ name: 'pick_seat', arguments: {} });
+        const form = await waitForShown('mcp-elicit-form', 'dialog', document, 15_000);
+        await waitUntil(() => frameOf(form)?.style.height === `${READY_HEIGHT}px`, 'the app never drew the question', { timeout: 20_000 });
+        expect(part(form, 'server')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('V2 Test Server (version 2.0.0) is asking');
+        const box = frameOf(form)!.getBoundingClientRect();
+        await sendMouse({ type: 'click', position: [Math.round(box.x + 1 + FIRST_SEAT.x), Math.round(box.y + 1 + FIRST_SEAT.y)] });
+        await waitUntil(() => part(form, 'review'), 'no review after the app answered', { timeout: 5000 });
+        await settle(form);
+        await clickOn(part(form, 'accept-button'), form);
+        expect(toolJson(await call)).to.deep.equal({ seat: '12A' });
+        await waitForNoDialog();
+      } finally {
+        binding.detach();
+        await client.close();
+      }
+    });
+  }
+
+  it('with apps off nothing changes: the standard form, and the app is never read', async () => {
+    const before = await reads();
+    const client = await connectV2(server.url, '2026');
+    const binding = attachElicitation(client, createElicitationPresenter({ appSandbox: sandbox, guard: false }));
+    try {
+      const call = binding.callTool({ name: 'pick_seat', arguments: {} });
+      const form = await waitForShown('mcp-elicit-form');
+      expect(frameOf(form)).to.equal(null);
+      await chooseRadio(form, 'seat', '14C');
+      await submitAndSend(form);
+      expect(toolJson(await call)).to.deep.equal({ seat: '14C' });
+    } finally {
+      binding.detach();
+      await client.close();
+    }
+    expect(await reads()).to.equal(before);
+  });
+
+  it('an app the server cannot serve gives the standard form, not a decline', async () => {
+    const client = await connectV2(server.url, '2026', false, appsExtension());
+    const binding = attachElicitation(client, createElicitationPresenter({ appSandbox: sandbox, guard: false }), { apps: true });
+    try {
+      const call = binding.callTool({ name: 'pick_seat', arguments: { app: 'ui://seats/missing' } });
+      const form = await waitForShown('mcp-elicit-form', 'dialog', document, 15_000);
+      expect(frameOf(form)).to.equal(null);
+      expect(control(form, 'seat')).to.exist;
+      await chooseRadio(form, 'seat', '12B');
+      await submitAndSend(form);
+      expect(toolJson(await call)).to.deep.equal({ seat: '12B' });
+    } finally {
+      binding.detach();
+      await client.close();
+    }
+  });
+});
