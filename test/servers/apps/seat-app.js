@@ -1,3 +1,4 @@
+/* global document -- the app runs in its frame, a browser page */
 // A seat picker, an MCP App built with the MCP Apps SDK (@modelcontextprotocol/ext-apps, its app side) as a server
 // would ship it, bundled into one HTML document (seat-app.mjs). It says it answers questions (appCapabilities
 // `elicitation`, draft SEP-3118), draws the host's `elicitation/create` as one button per seat of the request's enum,
