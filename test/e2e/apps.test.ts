@@ -4,10 +4,11 @@
  * page, with apps turned on (`apps`, the extension declared), reads it, and the presenter shows it in a frame from the
  * kit's sandbox page on another origin. Answered there by pointer, read back, sent: the server gets the seat, in both
  * eras. With apps off nothing changes (the standard form, the app never read); an app the server cannot serve gives
- * the standard form.
+ * the standard form. Through the bridge (docs/BRIDGE.md's host with `apps`), the host's server reads the app and the page
+ * shows it.
  */
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
 import { appsExtension, attachElicitation } from '@mcp-elicit/client';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { McpElicitForm } from '@mcp-elicit/elements';
@@ -16,6 +17,10 @@ import { connectV2, startServer, stopServer, toolJson, type RunningServer } from
 import { chooseRadio, control, part, settle, submitAndSend, waitForNoDialog, waitForShown } from '../helpers/user.js';
 import { clickOn } from '../helpers/pointer.js';
 import { waitUntil } from '../helpers/wait.js';
+import { connect } from '../helpers/bridge-page.js';
+import { patiently } from '../helpers/redis-command.js';
+
+const bridge = <R>(payload: Record<string, unknown>) => executeServerCommand<R, Record<string, unknown>>('bridge', payload);
 
 /** The kit's sandbox page on another origin than this page's (127.0.0.1 instead of localhost). */
 const sandbox = `${location.protocol}//127.0.0.1:${location.port}/packages/elements/sandbox/app-sandbox.html`;
@@ -38,6 +43,16 @@ describe('e2e: app-rendered questions (draft SEP-3118), v2 SDK server, MCP Apps 
     }
   };
 
+  /** Answers the app in `form` by a click on its first seat, then sends from the review. */
+  const answerInApp = async (form: McpElicitForm) => {
+    await waitUntil(() => frameOf(form)?.style.height === `${READY_HEIGHT}px`, 'the app never drew the question', { timeout: 20_000 });
+    const box = frameOf(form)!.getBoundingClientRect();
+    await sendMouse({ type: 'click', position: [Math.round(box.x + 1 + FIRST_SEAT.x), Math.round(box.y + 1 + FIRST_SEAT.y)] });
+    await waitUntil(() => part(form, 'review'), 'no review after the app answered', { timeout: 5000 });
+    await settle(form);
+    await clickOn(part(form, 'accept-button'), form);
+  };
+
   for (const era of ['2026', '2025'] as const) {
     it(`${era}: answered in the server’s app by pointer, read back in the host’s review, and the server gets the seat`, async () => {
       const client = await connectV2(server.url, era, false, appsExtension());
@@ -45,13 +60,8 @@ describe('e2e: app-rendered questions (draft SEP-3118), v2 SDK server, MCP Apps 
       try {
         const call = binding.callTool({ name: 'pick_seat', arguments: {} });
         const form = await waitForShown('mcp-elicit-form', 'dialog', document, 15_000);
-        await waitUntil(() => frameOf(form)?.style.height === `${READY_HEIGHT}px`, 'the app never drew the question', { timeout: 20_000 });
         expect(part(form, 'server')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('V2 Test Server (version 2.0.0) is asking');
-        const box = frameOf(form)!.getBoundingClientRect();
-        await sendMouse({ type: 'click', position: [Math.round(box.x + 1 + FIRST_SEAT.x), Math.round(box.y + 1 + FIRST_SEAT.y)] });
-        await waitUntil(() => part(form, 'review'), 'no review after the app answered', { timeout: 5000 });
-        await settle(form);
-        await clickOn(part(form, 'accept-button'), form);
+        await answerInApp(form);
         expect(toolJson(await call)).to.deep.equal({ seat: '12A' });
         await waitForNoDialog();
       } finally {
@@ -60,6 +70,25 @@ describe('e2e: app-rendered questions (draft SEP-3118), v2 SDK server, MCP Apps 
       }
     });
   }
+
+  it('through the bridge: the host’s server reads the app, the page shows it, the server gets the seat', async () => {
+    const host = await bridge<{ id: string; url: string }>({ action: 'start', mcpUrl: server.url, apps: true });
+    try {
+      const token = await bridge<string>({ action: 'sign-in', id: host.id, channel: 'apps' });
+      connect(host.url, token, createElicitationPresenter({ appSandbox: sandbox, guard: false }));
+      const callId = await bridge<string>({ action: 'call', id: host.id, channel: 'apps', tool: 'pick_seat' });
+      await answerInApp(await waitForShown('mcp-elicit-form', 'dialog', document, 15_000));
+      expect(await patiently(() => bridge<Record<string, unknown>>({ action: 'result', id: host.id, callId }))).to.deep.equal({ seat: '12A' });
+      await waitForNoDialog();
+      // The log sees it as any form question of that tool (its record is written once the answer was sent on).
+      let log: { outcome: string; tool?: string; mode: string }[] = [];
+      await waitUntil(async () => (log = await bridge({ action: 'log', id: host.id })).length > 0, 'no log record', { timeout: 5000 });
+      expect(log).to.have.length(1);
+      expect(log[0]).to.deep.include({ outcome: 'accept', tool: 'pick_seat', mode: 'form' });
+    } finally {
+      await bridge<boolean>({ action: 'stop', id: host.id });
+    }
+  });
 
   it('with apps off nothing changes: the standard form, and the app is never read', async () => {
     const before = await reads();

@@ -25,7 +25,7 @@ let nextId = 1;
 
 const toolJson = (result) => JSON.parse(result?.content?.[0]?.text ?? 'null');
 
-async function start({ protocol = '2026-07-28', store: kind = 'memory', mcpUrl }) {
+async function start({ protocol = '2026-07-28', store: kind = 'memory', mcpUrl, apps = false }) {
   // The bridge tests' own MCP server, unless the test brings another (a server whose tools run as tasks).
   if (!mcpUrl) mcp ??= await startBridgeMcpServer();
   const id = String(nextId++);
@@ -44,6 +44,7 @@ async function start({ protocol = '2026-07-28', store: kind = 'memory', mcpUrl }
       allowOrigins: (origin) => LOCAL_PAGE.test(origin),
       protocol,
       onLog: (record) => state.log.push(record),
+      apps,
     });
     state.strict = elicitationBridgeHandler(state.host.bridge, { channel: state.host.channelOf });
   };

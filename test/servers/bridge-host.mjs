@@ -3,6 +3,7 @@
 import http from 'node:http';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import {
+  appsExtension,
   attachElicitation,
   callToolAsTask,
   createElicitationBridge,
@@ -20,9 +21,11 @@ const CLIENT_INFO = { name: 'my-chat-host', version: '1.0.0' };
  * that may call the bridge. `protocol`: '2026-07-28' or '2025-11-25'. `onLog`: where each question's log record
  * goes when it ends (who asked, which tool, how it ended, how long it took; never what was typed): by default one
  * JSON line on standard output, where a host's own logging picks it up. `choices`: where each conversation's
- * "Don't ask again … always" choices are kept (memory here; `redisChoiceStores` for several instances).
+ * "Don't ask again … always" choices are kept (memory here; `redisChoiceStores` for several instances). `apps`: show
+ * a question the server draws with its own app (draft SEP-3118) as that app: the client declares the extension and
+ * reads the app, the bridge carries it, and the page shows it where its presenter has an `appSandbox`.
  */
-export function createHost({ mcpUrl, sessions = new Map(), store, allowOrigins, protocol = '2026-07-28', onLog = (record) => console.log(JSON.stringify(record)), choices = memoryChoiceStores() }) {
+export function createHost({ mcpUrl, sessions = new Map(), store, allowOrigins, protocol = '2026-07-28', onLog = (record) => console.log(JSON.stringify(record)), choices = memoryChoiceStores(), apps = false }) {
   const bridge = createElicitationBridge({ store, onLog });
   /** Which conversation (channel) this browser may see: its signed-in session's, or none (403). */
   const channelOf = (request) => sessions.get(request.headers.get('authorization')?.replace(/^Bearer /, ''));
@@ -38,11 +41,11 @@ export function createHost({ mcpUrl, sessions = new Map(), store, allowOrigins, 
           const client = new Client(
             CLIENT_INFO,
             {
-              capabilities: { elicitation: elicitationCapability() },
+              capabilities: { elicitation: elicitationCapability(), ...(apps && { extensions: appsExtension() }) },
               versionNegotiation: { mode: protocol === '2026-07-28' ? { pin: protocol } : 'legacy' },
             },
           );
-          const binding = attachElicitation(client, bridge.askFor(channel));
+          const binding = attachElicitation(client, bridge.askFor(channel), { apps });
           await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
           return { client, binding };
         })(),

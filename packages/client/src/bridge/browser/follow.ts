@@ -5,6 +5,7 @@
  * demand by `connectElicitationBridge` (connect.ts), which owns the connection's `signal`.
  */
 import type { ElicitResult, ToolAnnotations } from '@mcp-elicit/core';
+import { isObject } from '@mcp-elicit/core/base';
 import type { Ask, AskContext } from '../../question/ask.js';
 import { cancelReason, QuestionStoppedError, type StopDetail, type StopReason } from '../../question/stop.js';
 import { outcomeOf } from '../../question/log.js';
@@ -107,6 +108,8 @@ export function followBridge(
     ...(question.guarded === true && { guarded: true }),
     ...(typeof question.callId === 'string' && { callId: question.callId }),
     ...(typeof question.taskId === 'string' && { taskId: question.taskId }),
+    // The form checks an app again before it shows one (`readAppQuestion`): only an object is passed on.
+    ...(isObject(question.app) && { app: question.app }),
     signal,
     ...(question.expiresAt !== undefined && { expiresAt: Date.parse(question.expiresAt) }),
   });

@@ -125,6 +125,7 @@ export function asking({ store, fenced, deadlineMs, hold, isClosed, index, waite
         ...(context.guarded && { guarded: true as const }),
         ...(context.callId !== undefined && { callId: context.callId }),
         ...(context.taskId !== undefined && { taskId: context.taskId }),
+        ...(context.app && { app: context.app }),
         createdAt: new Date(now).toISOString(),
         ...(Number.isFinite(deadline) && { expiresAt: new Date(deadline).toISOString() }),
       };

@@ -3,6 +3,7 @@
  * the events a channel sees, and what an answer came to.
  */
 import type { ElicitRequestParams, ElicitResult, ServerIdentity, ToolAnnotations } from '@mcp-elicit/core';
+import type { AppQuestion } from '@mcp-elicit/core/apps';
 import type { ClosedReason } from '../../question/stop.js';
 
 /** One elicitation waiting for a person, as JSON: what the browser receives and what a store keeps. */
@@ -21,6 +22,11 @@ export interface Question {
   callId?: string;
   /** The task the question belongs to (`AskContext.taskId`). */
   taskId?: string;
+  /**
+   * The app that draws the question (draft SEP-3118; `AskContext.app`), where the host's client read it from the asking
+   * server (its `apps` on): the page's form checks it again before showing it.
+   */
+  app?: AppQuestion;
   /** ISO 8601. */
   createdAt: string;
   /** ISO 8601: when the asker stops waiting. */
