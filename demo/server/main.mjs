@@ -6,6 +6,8 @@
 //                                server (chat/routes.mjs) and its questions reach the page through the bridge
 //   http://127.0.0.1:PORT/mcp    the MCP server (official v2 SDK; protocol 2025-11-25 and 2026-07-28)
 //   http://localhost:PORT+1/     the account and payment pages that URL-mode elicitation opens (another origin)
+//   http://localhost:PORT+2/app-sandbox.html  the kit's sandbox for servers' own forms (draft SEP-3118): an origin of
+//                                its own, which serves nothing else
 // PORT defaults to 4873 (env PORT or --port). Ctrl+C stops it. Timing (how long the server waits for an answer, the
 // page's request timeout) is in config.mjs, shortened by environment variables for tests.
 //   http://127.0.0.1:PORT/config.json  what the page learns of that timing
@@ -15,6 +17,7 @@
 import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { createMcpHttp } from './mcp-http.mjs';
@@ -45,10 +48,13 @@ try {
 }
 const PORT = Number(option('port', '4873'));
 const CONSENT_PORT = Number(option('consent-port', PORT === 0 ? '0' : String(PORT + 1)));
+const SANDBOX_PORT = Number(option('sandbox-port', PORT === 0 ? '0' : String(PORT + 2)));
 const HOST = '127.0.0.1';
 
-const CSP = [
+/** The host pages' policy; `frame-src`: the apps' sandbox (the only frame the pages show). */
+const cspWith = (sandboxOrigin) => [
   "default-src 'self'",
+  `frame-src ${sandboxOrigin}`,
   "script-src 'self'",
   "style-src 'self'",
   "connect-src 'self'",
@@ -116,6 +122,29 @@ const consentServer = http.createServer((req, res) => handleConsent(req, res).ca
 const consentPort = await listen(consentServer, CONSENT_PORT, HOST).catch((e) => explain(e, CONSENT_PORT, 'account pages'));
 consentOrigin = `http://localhost:${consentPort}`;
 
+// The kit's sandbox page for servers' own forms, on an origin that serves nothing else: the form frames it, and it
+// frames the server's app with an opaque origin under the app's policy. Its own inline script must run, so it has no
+// script policy; only the host's pages (and itself, for the app's frame inside) may frame it.
+const sandboxPage = await readFile(createRequire(import.meta.url).resolve('@mcp-elicit/elements/app-sandbox.html'), 'utf8');
+let sandboxOrigin;
+const sandboxServer = http.createServer((req, res) => {
+  if (req.method !== 'GET' || new URL(req.url, 'http://localhost').pathname !== '/app-sandbox.html') {
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    return res.end('Not found');
+  }
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': `frame-ancestors ${hostOrigin} ${sandboxOrigin}`,
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'no-store',
+  });
+  res.end(sandboxPage);
+});
+const sandboxPort = await listen(sandboxServer, SANDBOX_PORT, HOST).catch((e) => explain(e, SANDBOX_PORT, 'apps’ sandbox'));
+sandboxOrigin = `http://localhost:${sandboxPort}`;
+const appSandbox = `${sandboxOrigin}/app-sandbox.html`;
+const CSP = cspWith(sandboxOrigin);
+
 // Each person's own folders: what one person deletes is gone for them only.
 const folders = new Map();
 const foldersOf = (person) => {
@@ -140,7 +169,7 @@ const STATIC = {
   '/': { type: 'text/html; charset=utf-8', body: html, session: true },
   '/main.js': { type: 'text/javascript; charset=utf-8', body: script },
   '/styles.css': { type: 'text/css; charset=utf-8', body: css },
-  '/config.json': { type: 'application/json', body: JSON.stringify(pageConfig(config)) },
+  '/config.json': { type: 'application/json', body: JSON.stringify({ ...pageConfig(config), appSandbox }) },
   '/chat': { type: 'text/html; charset=utf-8', body: chatHtml, session: true },
   '/chat.js': { type: 'text/javascript; charset=utf-8', body: chatScript },
   '/chat.css': { type: 'text/css; charset=utf-8', body: chatCss },
@@ -183,6 +212,7 @@ console.log(`mcp-elicit demo running at http://${HOST}:${port}/`);
 console.log(`  chat page:      http://${HOST}:${port}/chat (React + useChat; the MCP client runs in this server)`);
 console.log(`  MCP server:     http://${HOST}:${port}/mcp (protocol 2025-11-25 and 2026-07-28)`);
 console.log(`  account pages:  ${consentOrigin}/ (another origin, opened by URL-mode elicitation)`);
+console.log(`  apps' sandbox:  ${appSandbox} (another origin, frames servers' own forms)`);
 console.log('Press Ctrl+C to stop.');
 
 const stop = async () => {
@@ -190,8 +220,10 @@ const stop = async () => {
   await mcp.close().catch(() => {});
   app.close();
   consentServer.close();
+  sandboxServer.close();
   app.closeAllConnections?.();
   consentServer.closeAllConnections?.();
+  sandboxServer.closeAllConnections?.();
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -7,7 +7,16 @@
 // offers "Don't ask again" only where a remembered answer cannot destroy anything.
 import { McpServer, acceptedContent, inputRequired, inputResponse } from '@modelcontextprotocol/server';
 import { z } from 'zod';
+import { readFileSync } from 'node:fs';
 import { FlowLimitError } from './flows.mjs';
+
+/** The seat map (apps/seat-map.html): an MCP App that draws the seat question itself, for hosts that show such apps. */
+const SEAT_MAP = 'ui://demo/seat-map';
+const APP_MIME_TYPE = 'text/html;profile=mcp-app';
+const seatMapHtml = readFileSync(new URL('./apps/seat-map.html', import.meta.url), 'utf8');
+/** The free seats of coach 4 (the others are taken), window seats named. */
+const SEATS = ['1A', '1D', '2B', '2C', '3A', '3B', '4C', '4D'];
+const seatTitle = (seat) => (/[AD]$/.test(seat) ? `${seat} (window)` : `${seat} (aisle)`);
 
 const text = (value) => ({ content: [{ type: 'text', text: value }] });
 const folders = () => new Map([['reports', 12], ['photos-2019', 348], ['empty-folder', 0]]);
@@ -76,6 +85,42 @@ export function buildServer({ consentOrigin, era, person, flows, folderState, co
       if (!confirmed) return text(`Kept “${folder}” (${answerOf(round.responses, 'confirm')}).`);
       files.delete(folder);
       return text(`Deleted “${folder}” (${count} files)${confirmed.backup ? ', backup kept for 30 days' : ', no backup'}.`);
+    },
+  );
+
+  // A question the server can draw itself (draft SEP-3118): the form question names the seat map, a `ui://` resource of
+  // this server. A host that shows servers' apps shows the map; any other shows its standard form, a list of the same
+  // seats. Either way the answer is checked here: the SDK does not check accepted content against the schema.
+  server.registerResource('seat-map', SEAT_MAP, { title: 'Seat map', mimeType: APP_MIME_TYPE, description: 'Draws the seat question as a coach.' }, async () => ({
+    contents: [{ uri: SEAT_MAP, mimeType: APP_MIME_TYPE, text: seatMapHtml }],
+  }));
+  tool(
+    'choose_seat',
+    {
+      title: 'Choose a seat',
+      description: 'Reserves a seat on the 18:05 to Porto. Hosts that show servers’ own forms (a preview) see a seat map.',
+      // Reserves a seat and changes nothing that was there (not destructive); reserving it again changes nothing more
+      // (idempotent); the railway is someone else's system (an open world).
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+    },
+    async (args, ctx, round) => {
+      if (round.step === undefined) {
+        return round.ask('seat', {
+          seat: inputRequired.elicit({
+            message: 'Choose your seat on the 18:05 to Porto (coach 4).',
+            requestedSchema: {
+              type: 'object',
+              properties: { seat: { type: 'string', title: 'Seat', oneOf: SEATS.map((seat) => ({ const: seat, title: seatTitle(seat) })) } },
+              required: ['seat'],
+            },
+            _meta: { ui: { resourceUri: SEAT_MAP } },
+          }),
+        });
+      }
+      const chosen = acceptedContent(round.responses, 'seat');
+      if (!chosen) return text(`No seat reserved (${answerOf(round.responses, 'seat')}).`);
+      if (!SEATS.includes(chosen.seat)) return { ...text('That seat is not free: nothing was reserved.'), isError: true };
+      return text(`Reserved seat ${seatTitle(chosen.seat)} in coach 4 on the 18:05 to Porto.`);
     },
   );
 

@@ -7,7 +7,7 @@
  */
 import './zod-jitless.js';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { attachElicitation, cancelReason, elicitationCapability, outcomeOf, type Ask, type ElicitationBinding, type StopReason } from '@mcp-elicit/client/browser';
+import { appsExtension, attachElicitation, cancelReason, elicitationCapability, outcomeOf, type Ask, type ElicitationBinding, type StopReason } from '@mcp-elicit/client/browser';
 import type { ElicitResult } from '@mcp-elicit/core';
 import { createGuardRails } from '@mcp-elicit/client/guard';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
@@ -35,7 +35,8 @@ const question = $('#question');
  * The guard rails (see demoRails), and their log on this page: which tools nag, and the choices made once.
  */
 const rails = createGuardRails(DEMO_GUARD);
-const presenter = createElicitationPresenter({ container: question, guard: rails });
+/** Whether servers may draw their own forms (draft SEP-3118): the client then declares it and reads their apps. */
+const appsToggle = $<HTMLInputElement>('#apps');
 $<HTMLElementTagNameMap['mcp-elicit-log-summary']>('#guard-summary').rails = rails;
 $<HTMLElementTagNameMap['mcp-elicit-choices']>('#guard-choices').rails = rails;
 // For a look from the browser's console (and the demo's own tests): `__demoRails.summary()`, `.toJSON()`.
@@ -47,18 +48,25 @@ interface DemoConfig {
   questionTimeout: number;
   /** This page's request timeout in ms (server time only: a person answering does not count). */
   requestTimeout: number;
+  /** Where the kit's sandbox for servers' own forms is served (another origin). */
+  appSandbox?: string;
 }
 
 async function loadConfig(): Promise<DemoConfig> {
   const response = await fetch(new URL('/config.json', location.href), { cache: 'no-store' });
   if (!response.ok) throw new Error(`the demo's settings did not load (HTTP ${response.status})`);
   const data = (await response.json()) as Partial<Record<keyof DemoConfig, unknown>>;
-  const { questionTimeout, requestTimeout } = data;
+  const { questionTimeout, requestTimeout, appSandbox } = data;
   const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
   if (!positive(questionTimeout) || !positive(requestTimeout)) throw new Error("the demo's settings are not valid");
-  return { questionTimeout, requestTimeout };
+  return { questionTimeout, requestTimeout, ...(typeof appSandbox === 'string' && { appSandbox }) };
 }
 const config = loadConfig();
+/**
+ * The questions' presenter. Its `appSandbox` (the demo server's sandbox on an origin of its own, from the settings)
+ * shows a question that comes with the server's app as that app; questions come with one only while the toggle is on.
+ */
+const presenter = createElicitationPresenter({ container: question, guard: rails, ...(await config.then(({ appSandbox }) => ({ appSandbox }), () => ({}))) });
 
 /** A timeout in words: whole minutes from two minutes on, else seconds. */
 function duration(ms: number): string {
@@ -174,16 +182,17 @@ async function connect(era: Era): Promise<void> {
   await client?.close().catch(() => {});
   status.textContent = 'Connecting…';
   timeouts = await config;
+  const apps = appsToggle.checked;
   client = new Client(
     { name: 'mcp-elicit-demo-host', version: '1.0.0' },
     {
-      capabilities: { elicitation: elicitationCapability() },
+      capabilities: { elicitation: elicitationCapability(), ...(apps && { extensions: appsExtension() }) },
       versionNegotiation: era === '2026' ? { mode: { pin: '2026-07-28' } } : { mode: 'legacy' },
       inputRequired: { autoFulfill: false },
     },
   );
   // The server's own timeout: each question shows the time left, and turns expired when the server stops waiting.
-  binding = attachElicitation(client, ask, { questionTimeout: timeouts.questionTimeout });
+  binding = attachElicitation(client, ask, { questionTimeout: timeouts.questionTimeout, apps });
   const transport = new StreamableHTTPClientTransport(new URL('/mcp', location.href));
   await client.connect(transport);
   tap(transport);
@@ -263,4 +272,9 @@ for (const radio of document.querySelectorAll<HTMLInputElement>('input[name="era
     if (radio.checked) void connect(radio.value as Era).catch((e: unknown) => say('error', `Could not connect: ${(e as Error).message}`));
   });
 }
+// The client declares what it shows when it connects: turning servers' own forms on or off connects again.
+appsToggle.addEventListener('change', () => {
+  const era = document.querySelector<HTMLInputElement>('input[name="era"]:checked')?.value as Era | undefined;
+  void connect(era ?? '2026').catch((e: unknown) => say('error', `Could not connect: ${(e as Error).message}`));
+});
 void connect('2026').catch((e: unknown) => say('error', `Could not connect: ${(e as Error).message}`));

@@ -293,6 +293,43 @@ const SCENARIOS = {
     await reviewAndSendByMouse(page);
     return { result: await answer(page), date };
   },
+  async 'choose-seat'(demo, { era = '2026' }) {
+    // Servers' own forms (draft SEP-3118): off, the seat question is the standard form; on, the server's seat map
+    // in its frame (from the sandbox's origin, the app in a frame of its own inside), chosen by mouse and read back.
+    const { page } = demo;
+    await useEra(page, era);
+    await run(page, 'choose_seat');
+    const list = form(page).locator('select[name="seat"]');
+    await list.waitFor();
+    const framedOff = await form(page).locator('[part~="app-frame"]').count();
+    // Eight seats: a list box, chosen by typing the seat's name.
+    await list.focus();
+    await page.keyboard.type('3A');
+    await submitAndSend(page);
+    const standard = await answer(page);
+    await form(page).waitFor({ state: 'detached' });
+    const toggle = page.locator('#apps');
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await page.locator('#status', { hasText: 'Connected' }).waitFor();
+    await run(page, 'choose_seat');
+    const frame = form(page).locator('[part~="app-frame"]');
+    await frame.waitFor();
+    const sandbox = new URL(await frame.getAttribute('src')).origin;
+    const app = page.frameLocator('mcp-elicit-form [part~="app-frame"]').frameLocator('iframe');
+    await clickAt(page, app.getByRole('button', { name: '2B (aisle)' }));
+    await clickAt(page, app.getByRole('button', { name: 'Choose this seat' }));
+    const review = form(page).locator('[part~="review"]');
+    await review.waitFor();
+    const readBack = (await review.locator('dd').textContent())?.trim();
+    await clickAt(page, form(page).locator('[part~="accept-button"]'));
+    const drawn = await answer(page);
+    // Back off: the next question is the standard form again.
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await page.locator('#status', { hasText: 'Connected' }).waitFor();
+    return { result: drawn, standard, framedOff, sandbox, readBack, page: new URL(page.url()).origin };
+  },
   async 'plan-trip-by-mouse'(demo) {
     const { page, context } = demo;
     await clickAt(page, page.locator('button[data-tool="plan_trip"]'));

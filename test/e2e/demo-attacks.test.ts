@@ -122,7 +122,7 @@ describeDemo('e2e: attacks on the demo server refused, the person’s own flow s
     expect(outcome['grewMiB'] as number, 'resident memory grown by the streamed body (MiB)').to.be.below(24);
     expect(outcome['chat']).to.deep.equal({ status: 413, text: 'The request body is larger than 262144 bytes.' });
     expect(outcome['consent']).to.deep.equal({ status: 413 });
-    expect(outcome['tools']).to.equal(7);
+    expect(outcome['tools']).to.equal(8);
   });
 
   it('a body that stalls gets 408 at the read deadline (DEMO_BODY_READ_MS), and the server serves the next request', async () => {

@@ -106,6 +106,19 @@ describeDemo('e2e: the demo chat host', function () {
     clean(trip);
   });
 
+  for (const era of ['2026', '2025'] as const) {
+    it(`${era}: a seat is chosen in the server’s own seat map once the preview is on, in the standard form while it is off`, async () => {
+      const outcome = await play('choose-seat', { era });
+      expect(outcome['standard']).to.equal('Reserved seat 3A (window) in coach 4 on the 18:05 to Porto.');
+      expect(outcome['framedOff'], 'no frame while the preview is off').to.equal(0);
+      expect(outcome['readBack'], 'the host reads the app’s answer back').to.equal('2B (aisle)');
+      expect(outcome.result).to.equal('Reserved seat 2B (aisle) in coach 4 on the 18:05 to Porto.');
+      expect(outcome['sandbox'], 'the sandbox is another origin').to.match(/^http:\/\/localhost:\d+$/);
+      expect(outcome['sandbox']).not.to.equal(outcome['page']);
+      clean(outcome);
+    });
+  }
+
   it('connects an account through the account page (2026: the retry returns the result)', async () => {
     const outcome = await play('connect-account');
     expect(outcome.result).to.equal('Connected to Example Cloud as ada@example.org.');
