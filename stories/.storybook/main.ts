@@ -7,6 +7,8 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The kit's sandbox page for servers' own forms, which the app stories frame from the other name of this server.
+  staticDirs: [{ from: '../../packages/elements/sandbox', to: '/' }],
 };
 
 export default config;

@@ -10,6 +10,7 @@ import { action } from 'storybook/actions';
 import type { ArgTypes } from '@storybook/web-components-vite';
 import type { Messages, ServerIdentity } from '@mcp-elicit/core';
 import type { TaskStatusView } from '@mcp-elicit/elements';
+import type { AppQuestion } from '@mcp-elicit/core/apps';
 import { element } from './manifest.js';
 import { elementSource } from './snippets.js';
 
@@ -29,6 +30,10 @@ export interface ElicitArgs {
   questionId?: string;
   /** The task the question belongs to, as last read: its status shows under the header. */
   taskStatus?: TaskStatusView;
+  /** Form only, draft SEP-3118: the server's app, its sandbox, and how long it has to start. */
+  app?: AppQuestion;
+  appSandbox?: string;
+  appTimeout?: number;
   onMcpElicitResult?: (event: Event) => void;
   onMcpElicitContinue?: (event: Event) => void;
   onMcpElicitDismiss?: (event: Event) => void;
@@ -50,6 +55,9 @@ export const renderForm = (args: ElicitArgs): TemplateResult =>
     .expiresAt=${args.expiresAt}
     .questionId=${args.questionId}
     .taskStatus=${args.taskStatus}
+    .app=${args.app}
+    .appSandbox=${args.appSandbox}
+    .appTimeout=${args.appTimeout ?? 15_000}
     density=${ifDefined(args.density)}
     style=${styleMap(tokens(args))}
     @mcp-elicit-result=${args.onMcpElicitResult}
