@@ -103,8 +103,8 @@ describe('<mcp-elicit-form> with an app (SEP-3118)', function () {
     await axeCheck(el);
   });
 
-  it('shows the standard form when the app does not start in time, or will not answer questions', async () => {
-    for (const behaviour of ['hang', 'no-elicitation'] as const) {
+  it('shows the standard form when the app does not start in time, will not answer questions, or fails', async () => {
+    for (const behaviour of ['hang', 'no-elicitation', 'error'] as const) {
       const { el, results } = await mountApp(behaviour, { timeout: 1500 });
       await waitUntil(() => part(el, 'app-notice'), `${behaviour}: no notice`, { timeout: 10_000 });
       await settle(el);
@@ -148,6 +148,14 @@ describe('<mcp-elicit-form> with an app (SEP-3118)', function () {
     expect(Object.keys(found).sort()).to.deep.equal(['cookie', 'fetchHost', 'hostElement', 'localStorage', 'parentDocument', 'topDocument', 'topLocation']);
     for (const [what, outcome] of Object.entries(found)) expect(outcome, what).to.equal('blocked');
     document.cookie = 'host-secret=; max-age=0; path=/';
+  });
+
+  it('refuses the app any tool call, link or chat message while it answers', async () => {
+    const { el } = await mountApp('reach-out');
+    await waitUntil(() => part(el, 'review'), 'the app never answered', { timeout: 15_000 });
+    await settle(el);
+    const note = text(part(el, 'review')!.querySelectorAll('dd')[1] ?? null);
+    expect(JSON.parse(note)).to.deep.equal({ 'tools/call': -32601, 'ui/open-link': -32601, 'ui/message': -32601 });
   });
 
   it('passes the app’s decline on as the person’s', async () => {

@@ -30,6 +30,8 @@ export interface ElicitationPartProps {
   skipReview?: boolean;
   /** The question's density: `'compact'` for a chat transcript (see the elements' `density`). */
   density?: Density;
+  /** Draft SEP-3118: where a question that came with its server's app is shown from (see `<ElicitationOutlet>`'s). */
+  appSandbox?: string;
   className?: string;
   /**
    * The line shown once the question is closed. Default: `recordLine` of `@mcp-elicit/core/record` in `messages` and
@@ -59,7 +61,7 @@ function defaultRecord(data: ElicitationPartData, messages: Partial<Messages> | 
   return line.parts.map((p, i) => (p.isolate ? <bdi key={i} dir={p.isolate}>{p.text}</bdi> : p.text));
 }
 
-export function ElicitationPart({ part, elicitation, messages, locale, open, skipReview, density, className, record }: ElicitationPartProps) {
+export function ElicitationPart({ part, elicitation, messages, locale, open, skipReview, density, appSandbox, className, record }: ElicitationPartProps) {
   const fallback = useElicitation();
   const queue = elicitation ?? fallback;
   const { data } = part;
@@ -73,6 +75,7 @@ export function ElicitationPart({ part, elicitation, messages, locale, open, ski
         {...(open && { open })}
         {...(skipReview !== undefined && { skipReview })}
         {...(density !== undefined && { density })}
+        {...(appSandbox !== undefined && { appSandbox })}
         {...(className !== undefined && { className })}
       />
     );
