@@ -14,7 +14,7 @@ import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { McpElicitForm } from '@mcp-elicit/elements';
 import { FIRST_SEAT, READY_HEIGHT } from '../fixtures/apps.js';
 import { connectV2, startServer, stopServer, toolJson, type RunningServer } from '../helpers/mcp.js';
-import { chooseRadio, control, part, settle, submitAndSend, waitForNoDialog, waitForShown } from '../helpers/user.js';
+import { chooseRadio, part, settle, submitAndSend, waitForNoDialog, waitForShown } from '../helpers/user.js';
 import { clickOn } from '../helpers/pointer.js';
 import { waitUntil } from '../helpers/wait.js';
 import { connect } from '../helpers/bridge-page.js';
@@ -90,38 +90,30 @@ describe('e2e: app-rendered questions (draft SEP-3118), v2 SDK server, MCP Apps 
     }
   });
 
-  it('with apps off nothing changes: the standard form, and the app is never read', async () => {
-    const before = await reads();
-    const client = await connectV2(server.url, '2026');
-    const binding = attachElicitation(client, createElicitationPresenter({ appSandbox: sandbox, guard: false }));
+  /** A call of pick_seat answered in the standard form (no frame), with apps on or off: the seat the server got. */
+  const inStandardForm = async (apps: boolean, args: Record<string, string>, seat: string) => {
+    const client = await connectV2(server.url, '2026', false, apps ? appsExtension() : undefined);
+    const binding = attachElicitation(client, createElicitationPresenter({ appSandbox: sandbox, guard: false }), { apps });
     try {
-      const call = binding.callTool({ name: 'pick_seat', arguments: {} });
-      const form = await waitForShown('mcp-elicit-form');
+      const call = binding.callTool({ name: 'pick_seat', arguments: args });
+      const form = await waitForShown('mcp-elicit-form', 'dialog', document, 15_000);
       expect(frameOf(form)).to.equal(null);
-      await chooseRadio(form, 'seat', '14C');
+      await chooseRadio(form, 'seat', seat);
       await submitAndSend(form);
-      expect(toolJson(await call)).to.deep.equal({ seat: '14C' });
+      return toolJson(await call);
     } finally {
       binding.detach();
       await client.close();
     }
+  };
+
+  it('with apps off nothing changes: the standard form, and the app is never read', async () => {
+    const before = await reads();
+    expect(await inStandardForm(false, {}, '14C')).to.deep.equal({ seat: '14C' });
     expect(await reads()).to.equal(before);
   });
 
   it('an app the server cannot serve gives the standard form, not a decline', async () => {
-    const client = await connectV2(server.url, '2026', false, appsExtension());
-    const binding = attachElicitation(client, createElicitationPresenter({ appSandbox: sandbox, guard: false }), { apps: true });
-    try {
-      const call = binding.callTool({ name: 'pick_seat', arguments: { app: 'ui://seats/missing' } });
-      const form = await waitForShown('mcp-elicit-form', 'dialog', document, 15_000);
-      expect(frameOf(form)).to.equal(null);
-      expect(control(form, 'seat')).to.exist;
-      await chooseRadio(form, 'seat', '12B');
-      await submitAndSend(form);
-      expect(toolJson(await call)).to.deep.equal({ seat: '12B' });
-    } finally {
-      binding.detach();
-      await client.close();
-    }
+    expect(await inStandardForm(true, { app: 'ui://seats/missing' }, '12B')).to.deep.equal({ seat: '12B' });
   });
 });

@@ -11,10 +11,8 @@ export async function seatAppHtml() {
     bundle: true,
     minify: true,
     format: 'esm',
-    platform: 'browser',
     target: 'es2022',
     write: false,
-    logLevel: 'silent',
   }).then(({ outputFiles }) => {
     // `</script` inside the code would end the element early.
     const code = outputFiles[0].text.replace(/<\/script/gi, '<\\/script');
