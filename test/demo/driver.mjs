@@ -308,13 +308,23 @@ const SCENARIOS = {
     await submitAndSend(page);
     const standard = await answer(page);
     await form(page).waitFor({ state: 'detached' });
+    // The box connects again (the client declares what it shows when it connects): on once the new connection
+    // listed its tools, and the status says so.
     const toggle = page.locator('#apps');
-    await toggle.focus();
-    await page.keyboard.press('Space');
-    await page.locator('#status', { hasText: 'Connected' }).waitFor();
+    const toolLists = page.locator('#wire li.in', { hasText: '"tools": [' });
+    const flip = async () => {
+      const lists = await toolLists.count();
+      await toggle.focus();
+      await page.keyboard.press('Space');
+      await toolLists.nth(lists).waitFor();
+      await page.locator('#status', { hasText: 'Connected' }).waitFor();
+    };
+    await flip();
     await run(page, 'choose_seat');
     const frame = form(page).locator('[part~="app-frame"]');
-    await frame.waitFor();
+    // The seat map, or the standard form saying why it shows instead (then this fails saying so).
+    await frame.or(form(page).locator('[part~="app-notice"]')).waitFor();
+    if (!(await frame.count())) throw new Error(`no seat map: ${await form(page).locator('[part~="app-notice"]').textContent()}`);
     const sandbox = new URL(await frame.getAttribute('src')).origin;
     const app = page.frameLocator('mcp-elicit-form [part~="app-frame"]').frameLocator('iframe');
     await clickAt(page, app.getByRole('button', { name: '2B (aisle)' }));
@@ -325,9 +335,7 @@ const SCENARIOS = {
     await clickAt(page, form(page).locator('[part~="accept-button"]'));
     const drawn = await answer(page);
     // Back off: the next question is the standard form again.
-    await toggle.focus();
-    await page.keyboard.press('Space');
-    await page.locator('#status', { hasText: 'Connected' }).waitFor();
+    await flip();
     return { result: drawn, standard, framedOff, sandbox, readBack, page: new URL(page.url()).origin };
   },
   async 'plan-trip-by-mouse'(demo) {

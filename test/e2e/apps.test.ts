@@ -8,14 +8,14 @@
  * shows it.
  */
 import { expect } from '@open-wc/testing';
-import { executeServerCommand, sendMouse } from '@web/test-runner-commands';
+import { executeServerCommand } from '@web/test-runner-commands';
 import { appsExtension, attachElicitation } from '@mcp-elicit/client';
 import { createElicitationPresenter } from '@mcp-elicit/elements';
 import type { McpElicitForm } from '@mcp-elicit/elements';
-import { FIRST_SEAT, READY_HEIGHT } from '../fixtures/apps.js';
+import { appSettled, FIRST_SEAT } from '../fixtures/apps.js';
 import { connectV2, startServer, stopServer, toolJson, type RunningServer } from '../helpers/mcp.js';
 import { chooseRadio, part, settle, submitAndSend, waitForNoDialog, waitForShown } from '../helpers/user.js';
-import { clickOn } from '../helpers/pointer.js';
+import { clickInFrame, clickOn } from '../helpers/pointer.js';
 import { waitUntil } from '../helpers/wait.js';
 import { connect } from '../helpers/bridge-page.js';
 import { patiently } from '../helpers/redis-command.js';
@@ -43,12 +43,11 @@ describe('e2e: app-rendered questions (draft SEP-3118), v2 SDK server, MCP Apps 
     }
   };
 
-  /** Answers the app in `form` by a click on its first seat, then sends from the review. */
-  const answerInApp = async (form: McpElicitForm) => {
-    await waitUntil(() => frameOf(form)?.style.height === `${READY_HEIGHT}px`, 'the app never drew the question', { timeout: 20_000 });
-    const box = frameOf(form)!.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(box.x + 1 + FIRST_SEAT.x), Math.round(box.y + 1 + FIRST_SEAT.y)] });
-    await waitUntil(() => part(form, 'review'), 'no review after the app answered', { timeout: 5000 });
+  /** Answers the app in `form`, once it says it could be clicked, by a click on its first seat, then sends from the review. */
+  const answerInApp = async (form: McpElicitForm, settled: Promise<void>) => {
+    await settled;
+    await clickInFrame(frameOf(form)!, FIRST_SEAT.x, FIRST_SEAT.y);
+    await waitUntil(() => part(form, 'review'), 'no review after the app answered', { timeout: 15_000 });
     await settle(form);
     await clickOn(part(form, 'accept-button'), form);
   };
@@ -58,10 +57,11 @@ describe('e2e: app-rendered questions (draft SEP-3118), v2 SDK server, MCP Apps 
       const client = await connectV2(server.url, era, false, appsExtension());
       const binding = attachElicitation(client, createElicitationPresenter({ appSandbox: sandbox, guard: false }), { apps: true });
       try {
+        const settled = appSettled();
         const call = binding.callTool({ name: 'pick_seat', arguments: {} });
         const form = await waitForShown('mcp-elicit-form', 'dialog', document, 15_000);
         expect(part(form, 'server')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('V2 Test Server (version 2.0.0) is asking');
-        await answerInApp(form);
+        await answerInApp(form, settled);
         expect(toolJson(await call)).to.deep.equal({ seat: '12A' });
         await waitForNoDialog();
       } finally {
@@ -76,13 +76,14 @@ describe('e2e: app-rendered questions (draft SEP-3118), v2 SDK server, MCP Apps 
     try {
       const token = await bridge<string>({ action: 'sign-in', id: host.id, channel: 'apps' });
       connect(host.url, token, createElicitationPresenter({ appSandbox: sandbox, guard: false }));
+      const settled = appSettled();
       const callId = await bridge<string>({ action: 'call', id: host.id, channel: 'apps', tool: 'pick_seat' });
-      await answerInApp(await waitForShown('mcp-elicit-form', 'dialog', document, 15_000));
+      await answerInApp(await waitForShown('mcp-elicit-form', 'dialog', document, 15_000), settled);
       expect(await patiently(() => bridge<Record<string, unknown>>({ action: 'result', id: host.id, callId }))).to.deep.equal({ seat: '12A' });
       await waitForNoDialog();
       // The log sees it as any form question of that tool (its record is written once the answer was sent on).
       let log: { outcome: string; tool?: string; mode: string }[] = [];
-      await waitUntil(async () => (log = await bridge({ action: 'log', id: host.id })).length > 0, 'no log record', { timeout: 5000 });
+      await waitUntil(async () => (log = await bridge({ action: 'log', id: host.id })).length > 0, 'no log record', { timeout: 15_000 });
       expect(log).to.have.length(1);
       expect(log[0]).to.deep.include({ outcome: 'accept', tool: 'pick_seat', mode: 'form' });
     } finally {

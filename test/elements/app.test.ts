@@ -6,14 +6,13 @@
  * the frame reaches neither the host page, its cookies and storage, nor the network.
  */
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
 import type { McpElicitForm } from '@mcp-elicit/elements';
 import '@mcp-elicit/elements';
 import type { ElicitResult } from '@mcp-elicit/core';
-import { appHtml, FIRST_SEAT, READY_HEIGHT, seatRequest, type AppBehaviour } from '../fixtures/apps.js';
+import { appHtml, appSettled, FIRST_SEAT, focusedInApp, seatRequest, type AppBehaviour } from '../fixtures/apps.js';
 import { axeCheck } from '../helpers/axe.js';
 import { cleanup, control, focused, part, press, settle, SERVER } from '../helpers/user.js';
-import { clickOn } from '../helpers/pointer.js';
+import { clickInFrame, clickOn } from '../helpers/pointer.js';
 import { waitUntil } from '../helpers/wait.js';
 
 /** The sandbox page on another origin than this page's: the same server under its address instead of its name. */
@@ -37,15 +36,20 @@ async function mountApp(behaviour: AppBehaviour, options: { timeout?: number; sk
 }
 
 const frameOf = (el: McpElicitForm) => part<HTMLIFrameElement>(el, 'app-frame');
-/** The app drew the question: it asked for its ready height, which the form gave the frame. */
-const appReady = (el: McpElicitForm) => waitUntil(() => frameOf(el)?.style.height === `${READY_HEIGHT}px`, 'the app never drew the question', { timeout: 15_000 });
+/** Mounts an app that draws the question, and waits until it says a person could click it (at the height it asked for). */
+async function mountSettled(behaviour: AppBehaviour, options: Parameters<typeof mountApp>[1] = {}) {
+  const settled = appSettled();
+  const mounted = await mountApp(behaviour, options);
+  await settled;
+  return mounted;
+}
 
 describe('<mcp-elicit-form> with an app (SEP-3118)', function () {
   this.timeout(40_000);
   afterEach(cleanup);
 
   it('shows the app in a sandboxed frame from the sandbox origin, named as the form names the server, with the host buttons outside', async () => {
-    const { el } = await mountApp('seats');
+    const { el } = await mountSettled('seats');
     const frame = frameOf(el)!;
     expect(frame, 'the frame').to.exist;
     expect(new URL(frame.src).origin).to.equal(new URL(sandbox).origin);
@@ -56,17 +60,13 @@ describe('<mcp-elicit-form> with an app (SEP-3118)', function () {
     expect(text(part(el, 'app-intro'))).to.contain('This form comes from Test Server');
     for (const name of ['standard-button', 'decline-button', 'cancel-button']) expect(part(el, name), name).to.exist;
     expect(el.shadowRoot!.querySelector('form'), 'no standard form beside it').to.equal(null);
-    await appReady(el);
     await axeCheck(el);
   });
 
   it('is answered by a click inside the frame, read back in the review, and sent from there', async () => {
-    const { el, results } = await mountApp('seats');
-    await appReady(el);
-    const box = frameOf(el)!.getBoundingClientRect();
-    // Through both frames, at the first seat's place (the frame's 1px border first).
-    await sendMouse({ type: 'click', position: [Math.round(box.x + 1 + FIRST_SEAT.x), Math.round(box.y + 1 + FIRST_SEAT.y)] });
-    await waitUntil(() => part(el, 'review'), 'no review after the app answered', { timeout: 5000 });
+    const { el, results } = await mountSettled('seats');
+    await clickInFrame(frameOf(el)!, FIRST_SEAT.x, FIRST_SEAT.y);
+    await waitUntil(() => part(el, 'review'), 'no review after the app answered', { timeout: 15_000 });
     await settle(el);
     expect(results, 'nothing sent before the person sends').to.deep.equal([]);
     expect(text(part(el, 'review')!.querySelector('dd'))).to.equal('12A');
@@ -76,13 +76,16 @@ describe('<mcp-elicit-form> with an app (SEP-3118)', function () {
   });
 
   it('is answered by keyboard alone: Tab into the frame, Enter on a seat, then Send', async () => {
-    const { el, results } = await mountApp('seats', { skipReview: false });
-    await appReady(el);
+    const { el, results } = await mountSettled('seats', { skipReview: false });
     (document.activeElement as HTMLElement | null)?.blur();
-    await press('Tab');
-    await press('Tab');
+    // Each Tab lands where the app says it did before the next key: into the frame, then to the second seat.
+    for (const seat of ['s0', 's1']) {
+      const focused = focusedInApp();
+      await press('Tab');
+      expect(await focused).to.equal(seat);
+    }
     await press('Enter');
-    await waitUntil(() => part(el, 'review'), 'no review after Enter in the app', { timeout: 5000 });
+    await waitUntil(() => part(el, 'review'), 'no review after Enter in the app', { timeout: 15_000 });
     await settle(el);
     expect(text(part(el, 'review')!.querySelector('dd'))).to.equal('12B');
     expect(focused(el)?.matches('[part~="review"] h2'), 'the review heading has the focus').to.equal(true);
@@ -122,8 +125,7 @@ describe('<mcp-elicit-form> with an app (SEP-3118)', function () {
   });
 
   it('switches to the standard form when the person asks, and the app is gone', async () => {
-    const { el, results } = await mountApp('seats');
-    await appReady(el);
+    const { el, results } = await mountSettled('seats');
     await clickOn(part(el, 'standard-button'), el);
     expect(frameOf(el)).to.equal(null);
     expect(part(el, 'app-notice')).to.equal(null);
@@ -132,8 +134,7 @@ describe('<mcp-elicit-form> with an app (SEP-3118)', function () {
   });
 
   it('keeps Decline and Cancel the host’s: a click on Decline outside the frame declines', async () => {
-    const { el, results } = await mountApp('seats');
-    await appReady(el);
+    const { el, results } = await mountSettled('seats');
     await clickOn(part(el, 'decline-button'), el);
     expect(results).to.deep.equal([{ action: 'decline' }]);
   });

@@ -5,6 +5,8 @@
 import { expect } from '@open-wc/testing';
 import { validForms } from '../fixtures/requests.js';
 import { cleanup, click, mountForm, mountUrl, part, typeInto } from '../helpers/user.js';
+import { appHtml, seatRequest } from '../fixtures/apps.js';
+import { waitUntil } from '../helpers/wait.js';
 
 interface Named {
   name: string;
@@ -25,7 +27,7 @@ interface Declaration {
 const FORM_PARTS = [
   'header', 'server', 'message', 'form', 'field', 'label', 'control', 'description', 'error', 'error-summary',
   'warning', 'review', 'actions', 'accept-button', 'decline-button', 'cancel-button', 'edit-button', 'deadline',
-  'expired', 'close-button', 'record', 'remember',
+  'expired', 'close-button', 'record', 'remember', 'app', 'app-intro', 'app-frame', 'standard-button', 'app-notice',
 ];
 
 async function declaration(tag: string): Promise<Declaration> {
@@ -47,9 +49,9 @@ describe('custom-elements.json', () => {
   it('documents <mcp-elicit-form> completely', async () => {
     const form = await declaration('mcp-elicit-form');
     const publicMembers = (form.members ?? []).filter((m) => m.privacy !== 'private' && m.privacy !== 'protected');
-    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'skipReview', 'expiresAt', 'density', 'questionId', 'rememberScopes', 'rememberScope', 'submit', 'decline', 'cancel', 'reset', 'expire', 'collapse']);
+    expect(names(publicMembers)).to.include.members(['request', 'server', 'messages', 'skipReview', 'expiresAt', 'density', 'questionId', 'rememberScopes', 'rememberScope', 'app', 'appSandbox', 'appTimeout', 'submit', 'decline', 'cancel', 'reset', 'expire', 'collapse']);
     expect(undocumented(publicMembers)).to.deep.equal([]);
-    expect(names(form.attributes)).to.have.members(['skip-review', 'expires-at', 'density', 'question-id']);
+    expect(names(form.attributes)).to.have.members(['skip-review', 'expires-at', 'density', 'question-id', 'app-sandbox', 'app-timeout']);
     expect(names(form.events)).to.have.members(['mcp-elicit-result', 'mcp-elicit-dismiss']);
     expect(undocumented(form.events)).to.deep.equal([]);
     expect(names(form.cssParts)).to.have.members(FORM_PARTS);
@@ -85,6 +87,16 @@ describe('custom-elements.json', () => {
     offered.rememberScopes = ['conversation', 'browser'];
     await offered.updateComplete;
     collect(offered); // "Don't ask again"
+    // A question its server draws itself, then (the app never starting) the standard form saying why.
+    const { el: drawn } = await mountForm(seatRequest('ui://seats/picker'));
+    drawn.appTimeout = 500;
+    drawn.appSandbox = `${location.protocol}//127.0.0.1:${location.port}/packages/elements/sandbox/app-sandbox.html`;
+    drawn.app = { resourceUri: 'ui://seats/picker', html: appHtml('hang') };
+    await waitUntil(() => drawn.shadowRoot!.querySelector('[part~="app-frame"]'), 'no app frame', { timeout: 5000 });
+    collect(drawn);
+    await waitUntil(() => drawn.shadowRoot!.querySelector('[part~="app-notice"]'), 'no notice', { timeout: 10_000 });
+    await drawn.updateComplete;
+    collect(drawn);
     expect([...seen].filter((p) => !names(form.cssParts).includes(p)), 'parts not documented').to.deep.equal([]);
     expect(names(form.cssParts).filter((p) => !seen.has(p)), 'documented parts never rendered').to.deep.equal([]);
     cleanup();

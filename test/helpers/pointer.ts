@@ -36,6 +36,21 @@ export async function clickOn(target: Element | null | undefined, el?: Settles):
   if (el) await settle(el);
 }
 
+/**
+ * A click at `x`, `y` (CSS pixels) inside the document of `frame`, through however many frames it holds at its top
+ * left (the frame's 1px border counted), the pointer coming onto the point from elsewhere as a person's does. Without
+ * the move, Chromium sends a press at the point the pointer already rests on to the frame it was last over: a frame of
+ * an earlier question at the same place, since removed, and the press is lost.
+ */
+export async function clickInFrame(frame: HTMLIFrameElement | null | undefined, x: number, y: number): Promise<void> {
+  if (!frame) throw new Error('no frame to click in');
+  const box = frame.getBoundingClientRect();
+  const at: [number, number] = [Math.round(box.x + 1 + x), Math.round(box.y + 1 + y)];
+  await sendMouse({ type: 'move', position: [0, 0] });
+  await sendMouse({ type: 'move', position: at });
+  await sendMouse({ type: 'click', position: at });
+}
+
 /** Clicks a control's label, as a person ticks a box or picks a radio by its words. */
 export async function clickLabelOf(control: HTMLInputElement, el: Settles): Promise<void> {
   const label = control.labels?.[0] ?? control;

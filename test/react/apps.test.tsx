@@ -4,12 +4,11 @@
  * came with its app (`AskContext.app`) the same way, and the person can take the standard form instead.
  */
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
 import { useEffect } from 'react';
 import { Elicitation, ElicitationOutlet, ElicitationProvider, useElicitation, type UseElicitation } from '@mcp-elicit/react';
 import type { ElicitResult } from '@mcp-elicit/core';
-import { appHtml, FIRST_SEAT, READY_HEIGHT, seatRequest } from '../fixtures/apps.js';
-import { clickOn } from '../helpers/pointer.js';
+import { appHtml, appSettled, FIRST_SEAT, seatRequest } from '../fixtures/apps.js';
+import { clickInFrame, clickOn } from '../helpers/pointer.js';
 import { useReactRoot } from '../helpers/react-root.js';
 import { chooseRadio, part, settle, submitAndSend } from '../helpers/user.js';
 import { waitUntil } from '../helpers/wait.js';
@@ -27,19 +26,18 @@ async function shownForm() {
   return el;
 }
 const frameOf = (el: HTMLElement) => part<HTMLIFrameElement>(el, 'app-frame');
-const ready = (el: HTMLElement) => waitUntil(() => frameOf(el)?.style.height === `${READY_HEIGHT}px`, 'the app never drew the question', { timeout: 15_000 });
 
 describe('@mcp-elicit/react: app-rendered questions', function () {
   this.timeout(40_000);
 
   it('<Elicitation app appSandbox>: answered in the app, read back, sent', async () => {
     const results: ElicitResult[] = [];
+    const settled = appSettled();
     root.render(<Elicitation request={seatRequest(RESOURCE)} server={server} app={app} appSandbox={sandbox} onResult={(e) => results.push(e.detail)} />);
     const el = await shownForm();
-    await ready(el);
-    const box = frameOf(el)!.getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(box.x + 1 + FIRST_SEAT.x), Math.round(box.y + 1 + FIRST_SEAT.y)] });
-    await waitUntil(() => part(el, 'review'), 'no review', { timeout: 5000 });
+    await settled;
+    await clickInFrame(frameOf(el)!, FIRST_SEAT.x, FIRST_SEAT.y);
+    await waitUntil(() => part(el, 'review'), 'no review', { timeout: 15_000 });
     await settle(el);
     await clickOn(part(el, 'accept-button'), el);
     expect(results).to.deep.equal([{ action: 'accept', content: { seat: '12A' } }]);
@@ -60,9 +58,10 @@ describe('@mcp-elicit/react: app-rendered questions', function () {
       </ElicitationProvider>,
     );
     await waitUntil(() => hook, 'no hook');
+    const settled = appSettled();
     const answer = hook!.ask(seatRequest(RESOURCE), { server, app });
     const el = await shownForm();
-    await ready(el);
+    await settled;
     await clickOn(part(el, 'standard-button'), el);
     expect(frameOf(el)).to.equal(null);
     await chooseRadio(el, 'seat', '14C');

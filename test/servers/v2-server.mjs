@@ -17,6 +17,8 @@ let asked = 0;
 let appReads = 0;
 const SEAT_APP = 'ui://seats/picker';
 const SEATS = ['12A', '12B', '14C'];
+// Built once as the process starts (esbuild), so that the first read does not wait for the bundle.
+const seatApp = seatAppHtml();
 const seatSchema = { type: 'object', properties: { seat: { type: 'string', title: 'Seat', enum: SEATS } }, required: ['seat'] };
 /** Page flows whose held retry waits for the page to report it finished. */
 const finishedFlows = new Map();
@@ -48,7 +50,7 @@ function buildServer() {
   // resource of this server; a host that does not show apps shows its standard form. The answer is checked again here.
   server.registerResource('seat-picker', SEAT_APP, { mimeType: 'text/html;profile=mcp-app', description: 'Picks a seat.' }, async () => {
     appReads++;
-    return { contents: [{ uri: SEAT_APP, mimeType: 'text/html;profile=mcp-app', text: await seatAppHtml() }] };
+    return { contents: [{ uri: SEAT_APP, mimeType: 'text/html;profile=mcp-app', text: await seatApp }] };
   });
   const pickSeat = { description: 'Asks for a seat, with an app that draws the seat map (`app`: another app to name).', inputSchema: { app: z.string().optional() } };
   server.registerTool('pick_seat', pickSeat, async ({ app = SEAT_APP }, ctx) => {

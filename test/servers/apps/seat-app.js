@@ -1,4 +1,4 @@
-/* global document -- the app runs in its frame, a browser page */
+/* global document, innerHeight, parent, requestAnimationFrame -- the app runs in its frame, a browser page */
 // A seat picker, an MCP App built with the MCP Apps SDK (@modelcontextprotocol/ext-apps, its app side) as a server
 // would ship it, bundled into one HTML document (seat-app.mjs). It says it answers questions (appCapabilities
 // `elicitation`, draft SEP-3118), draws the host's `elicitation/create` as one button per seat of the request's enum,
@@ -23,7 +23,14 @@ app.setRequestHandler('elicitation/create', (request) => {
       document.body.append(button);
     });
     void app.sendSizeChanged({ width: 420, height: READY_HEIGHT });
+    settled();
   });
 });
+
+/** Tells the test page it could be clicked: at the height asked for, two frames painted (test/fixtures/apps.ts). */
+function settled() {
+  if (innerHeight < READY_HEIGHT - 4) return requestAnimationFrame(settled);
+  requestAnimationFrame(() => requestAnimationFrame(() => parent.postMessage({ jsonrpc: '2.0', method: 'test/ready' }, '*')));
+}
 
 await app.connect();
