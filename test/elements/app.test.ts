@@ -75,6 +75,16 @@ describe('<mcp-elicit-form> with an app (SEP-3118)', function () {
     expect(results).to.deep.equal([{ action: 'accept', content: { seat: '12A' } }]);
   });
 
+  it('takes no answer the app sends before it was asked', async () => {
+    const { el, results } = await mountSettled('early');
+    expect(part(el, 'review'), 'no review of the early answer').to.equal(null);
+    await clickInFrame(frameOf(el)!, FIRST_SEAT.x, FIRST_SEAT.y);
+    await waitUntil(() => part(el, 'review'), 'no review after the app answered', { timeout: 15_000 });
+    await settle(el);
+    await clickOn(part(el, 'accept-button'), el);
+    expect(results).to.deep.equal([{ action: 'accept', content: { seat: '12A' } }]);
+  });
+
   it('is answered by keyboard alone: Tab into the frame, Enter on a seat, then Send', async () => {
     const { el, results } = await mountSettled('seats', { skipReview: false });
     (document.activeElement as HTMLElement | null)?.blur();

@@ -58,6 +58,8 @@ export class AppFrame {
   readonly #frame: HTMLIFrameElement;
   readonly #options: AppFrameOptions;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  /** The question was sent: only then is a response to it an answer. */
+  #asked = false;
   #over = false;
 
   constructor(frame: HTMLIFrameElement, options: AppFrameOptions) {
@@ -91,7 +93,7 @@ export class AppFrame {
     if (!isObject(message) || message['jsonrpc'] !== '2.0') return;
     const { id, method, params } = message as Message;
     if (typeof method !== 'string') {
-      if (id === QUESTION_ID) this.#answered(message as Message);
+      if (id === QUESTION_ID && this.#asked) this.#answered(message as Message);
       return;
     }
     if (id === undefined) this.#notified(method, params);
@@ -103,7 +105,9 @@ export class AppFrame {
       const { app, title } = this.#options;
       this.#post({ method: 'ui/notifications/sandbox-resource-ready', params: { html: app.html, csp: app.csp ?? {}, policy: appPolicy(app.csp), title } });
     } else if (method === 'ui/notifications/initialized') {
+      if (this.#asked) return;
       clearTimeout(this.#timer);
+      this.#asked = true;
       this.#post({ id: QUESTION_ID, method: 'elicitation/create', params: this.#options.request });
     } else if (method === 'ui/notifications/size-changed' && isObject(params) && typeof params['height'] === 'number') {
       const height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(params['height'])));
