@@ -35,6 +35,15 @@ const TAKEN_OVER = { error: 'QuestionTakenOverError' };
     outcome = (await executeServerCommand('node-script', { name: 'redis-taken-for-dead', args: [] })) as Outcome;
   });
 
+  it('on a Redis Cluster too: a request of a call asked twice is refused at once as held, never read as a redirection', async () => {
+    const held = (await executeServerCommand('node-script', { name: 'redis-cluster-held', args: [] })) as { again: Settled; refusedInMs: number; first: Settled; pending: number };
+    expect(held.again).to.deep.include({ error: 'QuestionTakenOverError' });
+    // Not retried as a lost command (node-redis once took `ASKED …` for an ASK redirection and looked for a node).
+    expect(held.refusedInMs).to.be.below(2000);
+    expect(held.first).to.deep.equal({ value: { action: 'cancel' } });
+    expect(held.pending).to.equal(0);
+  });
+
   it('its hand-over of an answer won in Redis before it heard it was taken for dead: its call sends it, the resumed call stops, the page gets 200', () => {
     const { taken, calls, answers, after } = outcome.handedOverLate;
     // The race as set: the answer taken and waiting for R, R's fence unmoved.

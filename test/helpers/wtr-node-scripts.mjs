@@ -14,6 +14,7 @@ const SCRIPTS = {
   'bridge-attacks': 'node/bridge-attacks.mjs',
   'redis-full': 'node/redis-full.mjs',
   'redis-taken-for-dead': 'node/redis-taken-for-dead.mjs',
+  'redis-cluster-held': 'node/redis-cluster-held.mjs',
   'do-store-caps': 'framework-types/agents/store-caps.mjs',
   'import-cycles': '../scripts/import-cycles.mjs',
 };

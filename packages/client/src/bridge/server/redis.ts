@@ -342,8 +342,8 @@ export function redisQuestionStore(options: RedisQuestionStoreOptions): RedisQue
     } catch (error) {
       const message = String((error as Error)?.message);
       // Another question stands for this request of this call (`askedAlready`): the bridge takes it up or stops.
-      if (message.startsWith('ASKED ')) {
-        throw new QuestionTakenOverError(message.slice('ASKED '.length), 'This request of this call was asked already, as another question held by another instance (the call was resumed there, or is the one resumed); it is not asked twice.');
+      if (message.startsWith('HELD ')) {
+        throw new QuestionTakenOverError(message.slice('HELD '.length), 'This request of this call was asked already, as another question held by another instance (the call was resumed there, or is the one resumed); it is not asked twice.');
       }
       if (message.startsWith('LIMIT')) throw new QuestionLimitError(`The channel already has ${maxPerChannel} pending questions.`);
       // The master holding the channel is full (its \`maxmemory\`): the bound on what one shard holds.

@@ -63,7 +63,8 @@ end`;
 /**
  * KEYS: question, index, and the call's (when the question names its call: `askedBy`). ARGV: id, string, ttl,
  * deadline, cap, only-if-absent, now, events, owner, retain, the channel's question key up to the id. A new pending
- * question; refused while another question stands for the same request of the same call (`ASKED` and its id), and
+ * question; refused while another question stands for the same request of the same call (`HELD` and its id: never a
+ * word a cluster client reads as its own, as node-redis takes any error starting `ASK` or `MOVED` for a redirection), and
  * past the channel's cap of open questions (those past their deadline do not count). Now and then (by the id's last
  * character: one question in 32) the index lets go of what Redis has forgotten.
  */
@@ -74,7 +75,7 @@ if KEYS[3] then
   -- twin: askedAlready(holder)
   if v and (parse(v).state == 'pending' or parse(v).state == 'answered') then
     if ARGV[6] == '1' then return 0 end
-    return redis.error_reply('ASKED ' .. holder)
+    return redis.error_reply('HELD ' .. holder)
   end
 end
 if not redis.call('SET', KEYS[1], ARGV[2], 'NX', 'PX', ARGV[3]) then
